@@ -1,0 +1,429 @@
+/**
+ * The embedded demo backend: documents, files and a demo sign-in, all kept
+ * in the visitor's own browser (IndexedDB). Files are served back under
+ * `/local-files/…` by a small service worker (public/local-files-sw.js) that
+ * reads the same database, so their URLs survive reloads.
+ */
+import { openDB, deleteDB, type IDBPDatabase } from 'idb';
+import { LOCAL_FILES_PREFIX, UPLOAD_CHUNK_BYTES, type StorageFolder } from '../../content/constants';
+import {
+  StorageError,
+  splitPath,
+  type AuthService,
+  type Backend,
+  type Doc,
+  type DocData,
+  type DocumentStore,
+  type FileStore,
+  type ListQuery,
+  type Unsubscribe,
+  type UploadProgress,
+  type UploadTask,
+  type User,
+} from '../port';
+import { applyQuery, deepMerge, resolveSentinels } from './docMath';
+
+export const LOCAL_DB_NAME = 'locanda-local';
+const DB_VERSION = 1;
+const SESSION_KEY = 'locanda.localSession';
+
+interface StoredDoc {
+  path: string;
+  collection: string;
+  id: string;
+  data: DocData;
+}
+interface StoredFile {
+  key: string;
+  blob: Blob;
+  contentType: string;
+}
+
+export interface LocalBackendOptions {
+  dbName?: string;
+  seed: () => Record<string, DocData>;
+  seedVersion: number;
+  owner: { email: string; password: string };
+  /** Where the signed-in session is remembered; none keeps it in memory. */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Pause between upload chunks, so progress is visible. */
+  chunkDelayMs?: number;
+}
+
+/** Counts document reads the way Firestore bills them (one per document returned, one per empty query). */
+export interface ReadCounter {
+  reads: number;
+}
+
+export interface LocalBackend extends Backend {
+  readonly stats: ReadCounter;
+  close(): void;
+}
+
+function randomId(): string {
+  const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => abc[b % abc.length]).join('');
+}
+
+function clone<T>(v: T): T {
+  return structuredClone(v);
+}
+
+function isQuotaError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+}
+
+export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
+  const dbName = opts.dbName ?? LOCAL_DB_NAME;
+  const stats: ReadCounter = { reads: 0 };
+  const docListeners = new Set<{ path: string; fire: () => void }>();
+  const listListeners = new Set<{ collection: string; fire: () => void }>();
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${dbName}-changes`) : null;
+
+  async function open(): Promise<IDBPDatabase> {
+    const doOpen = () =>
+      openDB(dbName, DB_VERSION, {
+        upgrade(db) {
+          const docs = db.createObjectStore('docs', { keyPath: 'path' });
+          docs.createIndex('collection', 'collection');
+          db.createObjectStore('files', { keyPath: 'key' });
+          db.createObjectStore('meta');
+        },
+        // Lets another tab (or a reset) upgrade or delete the database.
+        blocking() {
+          db?.close();
+          dbPromise = null;
+        },
+      } as Parameters<typeof openDB>[2]);
+    let db: IDBPDatabase | undefined;
+    try {
+      db = await doOpen();
+      if (!db.objectStoreNames.contains('docs') || !db.objectStoreNames.contains('meta')) throw new Error('corrupt');
+      if ((await db.get('meta', 'seedVersion')) === undefined) await seed(db);
+      return db;
+    } catch (e) {
+      // A corrupted or foreign database is rebuilt from the seed rather than leaving a blank site.
+      if (isQuotaError(e)) throw e;
+      db?.close();
+      await deleteDB(dbName);
+      db = await doOpen();
+      await seed(db);
+      return db;
+    }
+  }
+
+  async function seed(db: IDBPDatabase): Promise<void> {
+    const tx = db.transaction(['docs', 'files', 'meta'], 'readwrite');
+    await tx.objectStore('docs').clear();
+    await tx.objectStore('files').clear();
+    for (const [path, data] of Object.entries(opts.seed())) {
+      const { collection, id } = splitPath(path);
+      await tx.objectStore('docs').put({ path, collection, id, data: clone(data) } satisfies StoredDoc);
+    }
+    await tx.objectStore('meta').put(opts.seedVersion, 'seedVersion');
+    await tx.done;
+  }
+
+  let dbPromise: Promise<IDBPDatabase> | null = null;
+  const db = () => (dbPromise ??= open().catch((e) => ((dbPromise = null), Promise.reject(e))));
+
+  function notify(path: string, fromOtherTab = false) {
+    const { collection } = splitPath(path);
+    for (const l of docListeners) if (l.path === path) l.fire();
+    for (const l of listListeners) if (l.collection === collection) l.fire();
+    if (!fromOtherTab) channel?.postMessage({ path });
+  }
+  if (channel) channel.onmessage = (ev: MessageEvent<{ path?: string; all?: boolean }>) => {
+    if (ev.data.all) notifyAll(true);
+    else if (ev.data.path) notify(ev.data.path, true);
+  };
+  function notifyAll(fromOtherTab = false) {
+    for (const l of docListeners) l.fire();
+    for (const l of listListeners) l.fire();
+    if (!fromOtherTab) channel?.postMessage({ all: true });
+  }
+
+  async function readDoc(path: string): Promise<DocData | null> {
+    const row = (await (await db()).get('docs', path)) as StoredDoc | undefined;
+    stats.reads += 1;
+    return row ? clone(row.data) : null;
+  }
+
+  async function readList(collection: string, query?: ListQuery): Promise<Doc[]> {
+    const rows = (await (await db()).getAllFromIndex('docs', 'collection', collection)) as StoredDoc[];
+    const out = applyQuery(
+      rows.map((r) => ({ id: r.id, data: clone(r.data) })),
+      query,
+    );
+    stats.reads += Math.max(1, out.length);
+    return out;
+  }
+
+  async function writeDoc(path: string, change: (old: DocData | null) => DocData): Promise<void> {
+    const d = await db();
+    const tx = d.transaction('docs', 'readwrite');
+    const old = ((await tx.store.get(path)) as StoredDoc | undefined)?.data ?? null;
+    const { collection, id } = splitPath(path);
+    const data = resolveSentinels(change(old), Date.now()) as DocData;
+    await tx.store.put({ path, collection, id, data } satisfies StoredDoc);
+    await tx.done;
+    notify(path);
+  }
+
+  function watchWith<T>(
+    register: (fire: () => void) => Unsubscribe,
+    read: () => Promise<T>,
+    onData: (v: T) => void,
+    onError?: (e: Error) => void,
+  ): Unsubscribe {
+    let active = true;
+    let seq = 0;
+    const fire = () => {
+      const mine = ++seq;
+      read().then(
+        (v) => active && mine === seq && onData(v),
+        (e: unknown) => active && onError?.(e instanceof Error ? e : new Error(String(e))),
+      );
+    };
+    const unregister = register(fire);
+    fire();
+    return () => {
+      active = false;
+      unregister();
+    };
+  }
+
+  const docs: DocumentStore = {
+    get: readDoc,
+    list: readList,
+    watch(path, onData, onError) {
+      return watchWith(
+        (fire) => {
+          const l = { path, fire };
+          docListeners.add(l);
+          return () => docListeners.delete(l);
+        },
+        () => readDoc(path),
+        onData,
+        onError,
+      );
+    },
+    watchList(collection, query, onData, onError) {
+      return watchWith(
+        (fire) => {
+          const l = { collection, fire };
+          listListeners.add(l);
+          return () => listListeners.delete(l);
+        },
+        () => readList(collection, query),
+        onData,
+        onError,
+      );
+    },
+    setMerge: (path, data) => writeDoc(path, (old) => deepMerge(old ?? {}, data)),
+    setFields: (path, data) => writeDoc(path, (old) => ({ ...(old ?? {}), ...data })),
+    async add(collection, data) {
+      const id = randomId();
+      await writeDoc(`${collection}/${id}`, () => data);
+      return id;
+    },
+    async remove(path) {
+      const d = await db();
+      await d.delete('docs', path);
+      notify(path);
+    },
+  };
+
+  const files: FileStore = {
+    startUpload(folder: StorageFolder, file: Blob, name: string): UploadTask {
+      const safeName = name.replace(/[/\\?#%]/g, '_');
+      const key = `${folder}/${Date.now()}_${safeName}`;
+      return startLocalUpload(key, file, async (blob) => {
+        try {
+          await (await db()).put('files', { key, blob, contentType: file.type } satisfies StoredFile);
+        } catch (e) {
+          throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
+        }
+        return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+      }, opts.chunkDelayMs ?? 0);
+    },
+    owns: ownsLocalUrl,
+    async removeIfOwned(url) {
+      if (!ownsLocalUrl(url)) return false;
+      const key = localKeyFromUrl(url);
+      const d = await db();
+      const had = (await d.getKey('files', key)) !== undefined;
+      await d.delete('files', key);
+      return had;
+    },
+  };
+
+  const memory = new Map<string, string>();
+  const session = opts.sessionStorage ?? {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+  };
+  const authListeners = new Set<(u: User | null) => void>();
+  const readSession = (): User | null => {
+    try {
+      const email = session.getItem(SESSION_KEY);
+      return email ? { email } : null;
+    } catch {
+      return null;
+    }
+  };
+  let user = readSession();
+  const setUser = (u: User | null) => {
+    user = u;
+    for (const cb of authListeners) cb(u);
+  };
+  const auth: AuthService = {
+    currentUser: () => user,
+    onChange(cb) {
+      authListeners.add(cb);
+      queueMicrotask(() => authListeners.has(cb) && cb(user));
+      return () => authListeners.delete(cb);
+    },
+    async signIn(email, password) {
+      const ok = email.trim().toLowerCase() === opts.owner.email.toLowerCase() && password === opts.owner.password;
+      if (!ok) throw new Error('auth/invalid-credential');
+      const u = { email: opts.owner.email };
+      session.setItem(SESSION_KEY, u.email);
+      setUser(u);
+      return u;
+    },
+    async signOut() {
+      session.removeItem(SESSION_KEY);
+      setUser(null);
+    },
+  };
+
+  return {
+    kind: 'local',
+    docs,
+    files,
+    auth,
+    stats,
+    demoOwner: opts.owner,
+    async resetDemo() {
+      await seed(await db());
+      notifyAll();
+    },
+    close() {
+      channel?.close();
+      void dbPromise?.then((d) => d.close());
+      dbPromise = null;
+    },
+  };
+}
+
+export function ownsLocalUrl(url: string): boolean {
+  if (typeof url !== 'string') return false;
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    if (typeof location === 'undefined') return false;
+    try {
+      const u = new URL(url);
+      if (u.origin !== location.origin) return false;
+      path = u.pathname;
+    } catch {
+      return false;
+    }
+  }
+  return path.startsWith(LOCAL_FILES_PREFIX) && path.length > LOCAL_FILES_PREFIX.length;
+}
+
+function localKeyFromUrl(url: string): string {
+  const path = /^https?:/i.test(url) ? new URL(url).pathname : url;
+  return path.slice(LOCAL_FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+}
+
+/** Reads the file in 256 KB chunks so progress, pause, resume and cancel behave as in production. */
+function startLocalUpload(
+  _key: string,
+  file: Blob,
+  store: (blob: Blob) => Promise<string>,
+  chunkDelayMs: number,
+): UploadTask {
+  const listeners = new Set<(p: UploadProgress) => void>();
+  const progress: UploadProgress = { state: 'running', bytesTransferred: 0, totalBytes: file.size };
+  const emit = () => {
+    const snap = { ...progress };
+    for (const l of listeners) l(snap);
+  };
+  let wake: (() => void) | null = null;
+  const chunks: BlobPart[] = [];
+
+  const run = async (): Promise<string> => {
+    let offset = 0;
+    do {
+      await new Promise((r) => setTimeout(r, chunkDelayMs));
+      if (progress.state === 'canceling') break;
+      if (progress.state === 'pausing') {
+        progress.state = 'paused';
+        emit();
+        await new Promise<void>((r) => (wake = r));
+        wake = null;
+        if (progress.state === 'canceling') break;
+      }
+      const end = Math.min(file.size, offset + UPLOAD_CHUNK_BYTES);
+      chunks.push(await file.slice(offset, end).arrayBuffer());
+      offset = end;
+      progress.bytesTransferred = offset;
+      emit();
+    } while (offset < file.size);
+    if (progress.state === 'canceling') {
+      progress.state = 'canceled';
+      emit();
+      throw new StorageError('canceled', 'Upload canceled');
+    }
+    try {
+      const url = await store(new Blob(chunks, { type: file.type }));
+      progress.state = 'success';
+      emit();
+      return url;
+    } catch (e) {
+      progress.state = 'error';
+      emit();
+      throw e instanceof StorageError ? e : new StorageError('unknown', String(e));
+    }
+  };
+  const done = run();
+  // The caller may never await a canceled task; avoid an unhandled rejection.
+  done.catch(() => undefined);
+
+  return {
+    get progress() {
+      return { ...progress };
+    },
+    onProgress(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    pause() {
+      if (progress.state !== 'running') return false;
+      progress.state = 'pausing';
+      emit();
+      return true;
+    },
+    resume() {
+      if (progress.state !== 'paused') return false;
+      progress.state = 'running';
+      emit();
+      wake?.();
+      return true;
+    },
+    cancel() {
+      if (!['running', 'pausing', 'paused'].includes(progress.state)) return false;
+      const wasPaused = progress.state === 'paused';
+      progress.state = 'canceling';
+      emit();
+      if (wasPaused) wake?.();
+      return true;
+    },
+    done,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The one interface the application knows. Two adapters implement it:
+ * the local demo backend (IndexedDB in the browser) and Firebase.
+ */
+import type { StorageFolder } from '../content/constants';
+
+export type DocData = Record<string, unknown>;
+export interface Doc<T = DocData> {
+  id: string;
+  data: T;
+}
+export type Unsubscribe = () => void;
+export type SortDir = 'asc' | 'desc';
+export interface ListQuery {
+  /** Fields may be nested with dots, e.g. `name.it`. */
+  orderBy?: [field: string, dir: SortDir][];
+  limit?: number;
+}
+
+/** Sentinel each adapter turns into its server timestamp. */
+export const SERVER_TIME = Object.freeze({ __serverTime: true }) as { readonly __serverTime: true };
+export type ServerTime = typeof SERVER_TIME;
+
+export interface DocumentStore {
+  /** One document, or null when it does not exist. */
+  get(path: string): Promise<DocData | null>;
+  watch(path: string, onData: (data: DocData | null) => void, onError?: (e: Error) => void): Unsubscribe;
+  list(collection: string, query?: ListQuery): Promise<Doc[]>;
+  watchList(
+    collection: string,
+    query: ListQuery,
+    onData: (docs: Doc[]) => void,
+    onError?: (e: Error) => void,
+  ): Unsubscribe;
+  /** Deep-merges nested maps into the document, creating it if needed (Firestore set with merge). */
+  setMerge(path: string, data: DocData): Promise<void>;
+  /** Replaces each given top-level field whole; other fields stay (Firestore set with mergeFields). */
+  setFields(path: string, data: DocData): Promise<void>;
+  /** Creates a document with a generated id. */
+  add(collection: string, data: DocData): Promise<string>;
+  remove(path: string): Promise<void>;
+}
+
+export type UploadState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'error' | 'success';
+
+export type StorageErrorCode =
+  | 'unknown'
+  | 'object-not-found'
+  | 'unauthenticated'
+  | 'quota-exceeded'
+  | 'unauthorized'
+  | 'retry-limit-exceeded'
+  | 'canceled';
+
+export class StorageError extends Error {
+  constructor(
+    public readonly code: StorageErrorCode,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'StorageError';
+  }
+}
+
+export interface UploadProgress {
+  state: UploadState;
+  bytesTransferred: number;
+  totalBytes: number;
+}
+
+export interface UploadTask {
+  readonly progress: UploadProgress;
+  /** Called on every progress or state change; returns an unsubscribe. */
+  onProgress(cb: (p: UploadProgress) => void): Unsubscribe;
+  /** Only from running. Returns whether it took effect. */
+  pause(): boolean;
+  /** Only from paused. */
+  resume(): boolean;
+  /** From running, pausing or paused. */
+  cancel(): boolean;
+  /** Resolves with the download URL; rejects with a StorageError. */
+  readonly done: Promise<string>;
+}
+
+export interface FileStore {
+  /** Stores the file under `folder` as `{timestamp}_{name}`. */
+  startUpload(folder: StorageFolder, file: Blob, name: string): UploadTask;
+  /** True when the URL names a file this store holds. */
+  owns(url: string): boolean;
+  /** Deletes the file when the store owns its URL; returns whether a file was removed. */
+  removeIfOwned(url: string): Promise<boolean>;
+}
+
+export interface User {
+  email: string;
+}
+
+export interface AuthService {
+  /** Called with the current user (or null) once known, then on every change. */
+  onChange(cb: (user: User | null) => void): Unsubscribe;
+  currentUser(): User | null;
+  signIn(email: string, password: string): Promise<User>;
+  signOut(): Promise<void>;
+}
+
+export interface Backend {
+  readonly kind: 'local' | 'firebase';
+  readonly docs: DocumentStore;
+  readonly files: FileStore;
+  readonly auth: AuthService;
+  /** Local demo only: the credentials to show on the login page. */
+  readonly demoOwner?: { email: string; password: string };
+  /** Local demo only: restores the seed content. */
+  resetDemo?(): Promise<void>;
+}
+
+/** Splits `rooms/abc` into collection and id. */
+export function splitPath(path: string): { collection: string; id: string } {
+  const i = path.lastIndexOf('/');
+  return { collection: path.slice(0, i), id: path.slice(i + 1) };
+}

@@ -1,0 +1,54 @@
+/** Product constants from the specification, with their units in the name. */
+
+export const PRODUCT_NAME = 'Locanda';
+
+export const LANGUAGES = ['it', 'en', 'de', 'nl', 'fr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const FALLBACK_LANG: Lang = 'it';
+export const LANG_CACHE_KEY = 'i18nextLng';
+
+export const FEATURED_ROOMS_COUNT = 3;
+export const PREVIEW_SERVICES_COUNT = 3;
+export const LOADER_MS = 1000;
+export const LOADER_FADE_MS = 500;
+export const NAVBAR_SCROLL_PX = 50;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+export const MAX_TEXT_CHARS = 10_000;
+
+export const DEFAULT_ORDER = 999;
+export const NAV_ORDER_STEP = 10;
+
+export const COOKIE_CONSENT_NAME = 'siteCookieConsent';
+export const COOKIE_CONSENT_DAYS = 150;
+
+export const CHECK_IN = { from: '16:00', to: '20:00' } as const;
+export const CHECK_OUT = { from: '08:00', to: '12:00' } as const;
+
+export const COLLECTIONS = {
+  rooms: 'rooms',
+  services: 'services',
+  experiences: 'experiences',
+  gallery: 'gallery_images',
+  settings: 'site_settings',
+} as const;
+
+export const SETTINGS_DOC = 'site_settings/global';
+
+export const STORAGE_FOLDERS = [
+  'images',
+  'rooms/main',
+  'rooms/details',
+  'rooms/details_temp',
+  'services/main',
+  'services/details_temp',
+  'experiences/main',
+  'experiences/details',
+  'experiences/details_temp',
+  'gallery',
+] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+/** Local demo backend: uploaded files are served from this URL prefix. */
+export const LOCAL_FILES_PREFIX = '/local-files/';

@@ -1,0 +1,93 @@
+/** Site settings: defaults and the navbar-link rules of SPEC §5. */
+import { NAV_ORDER_STEP, PRODUCT_NAME } from './constants';
+import type { NavbarLink, NavLinkType, SiteSettings } from './types';
+
+/** Built-in links show a translated label (nav.{id}); custom links show their label as typed. */
+export const BUILT_IN_LINK_IDS = ['home', 'camere', 'servizi', 'esperienze', 'galleria', 'posizione', 'contatti'] as const;
+/** These can be disabled but never deleted. */
+export const UNDELETABLE_LINK_IDS = ['home', 'camere', 'servizi'];
+
+const DEFAULT_LINKS: [id: string, label: string, path: string, type: NavLinkType][] = [
+  ['home', 'Home', '/', 'link'],
+  ['camere', 'Camere', '/camere', 'submenu_rooms'],
+  ['servizi', 'Servizi', '/servizi', 'submenu_services'],
+  ['esperienze', 'Esperienze', '/esperienze', 'submenu_experiences'],
+  ['galleria', 'Galleria', '/galleria', 'link'],
+  ['posizione', 'Posizione', '/posizione', 'link'],
+  ['contatti', 'Contatti', '/contatti', 'link'],
+];
+
+export function defaultSiteSettings(): SiteSettings {
+  return {
+    siteName: PRODUCT_NAME,
+    siteLogoUrl: '',
+    navbarLinks: DEFAULT_LINKS.map(([id, label, path, type], i) => ({
+      id,
+      label,
+      path,
+      type,
+      order: NAV_ORDER_STEP * (i + 1),
+      enabled: true,
+    })),
+  };
+}
+
+const LINK_TYPES: NavLinkType[] = ['link', 'submenu_rooms', 'submenu_services', 'submenu_experiences'];
+
+/** Reads a stored settings document defensively: anything malformed is dropped or defaulted. */
+export function readSiteSettings(data: Record<string, unknown> | null | undefined): SiteSettings {
+  const d = defaultSiteSettings();
+  if (!data) return d;
+  const siteName = typeof data.siteName === 'string' && data.siteName.trim() ? data.siteName : d.siteName;
+  const siteLogoUrl = typeof data.siteLogoUrl === 'string' ? data.siteLogoUrl : '';
+  const links = Array.isArray(data.navbarLinks)
+    ? (data.navbarLinks as unknown[]).flatMap((l): NavbarLink[] => {
+        if (!l || typeof l !== 'object') return [];
+        const o = l as Record<string, unknown>;
+        if (typeof o.id !== 'string' || typeof o.path !== 'string') return [];
+        return [
+          {
+            id: o.id,
+            label: typeof o.label === 'string' ? o.label : o.id,
+            path: o.path,
+            order: typeof o.order === 'number' && Number.isFinite(o.order) ? o.order : Number.MAX_SAFE_INTEGER,
+            enabled: o.enabled !== false,
+            type: LINK_TYPES.includes(o.type as NavLinkType) ? (o.type as NavLinkType) : 'link',
+          },
+        ];
+      })
+    : d.navbarLinks;
+  return { ...data, siteName, siteLogoUrl, navbarLinks: links };
+}
+
+/** Enabled links in ascending order. */
+export function visibleLinks(links: NavbarLink[]): NavbarLink[] {
+  return links.filter((l) => l.enabled).sort((a, b) => a.order - b.order);
+}
+
+/** "Offerte Speciali" → "offerte-speciali"; accents folded; `-2`, `-3`… when taken. */
+export function linkIdFromLabel(label: string, taken: Iterable<string> = []): string {
+  const base =
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/[^\w-]/g, '') || 'link';
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** A path without a leading slash gets one. */
+export function normalizeLinkPath(path: string): string {
+  const p = path.trim();
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+export function nextLinkOrder(links: NavbarLink[]): number {
+  return NAV_ORDER_STEP * (links.length + 1);
+}

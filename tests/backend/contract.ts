@@ -1,0 +1,193 @@
+/**
+ * The backend port's contract, stated once and run against every adapter.
+ * `make` returns a fresh, empty-enough backend plus a signed-in owner's credentials.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_TIME, StorageError, type Backend, type UploadProgress } from '../../src/backend/port';
+
+export interface ContractHarness {
+  backend: Backend;
+  owner: { email: string; password: string };
+  /** A collection name nobody else uses in this run. */
+  scratch: string;
+  dispose?: () => Promise<void> | void;
+}
+
+function until<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const v = fn();
+      if (v !== undefined) return resolve(v);
+      if (Date.now() - start > ms) return reject(new Error('timed out waiting'));
+      setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+export function describeBackendContract(name: string, make: () => Promise<ContractHarness>) {
+  describe(`backend contract: ${name}`, () => {
+    let h: ContractHarness;
+    beforeEach(async () => {
+      h = await make();
+      await h.backend.auth.signIn(h.owner.email, h.owner.password);
+    });
+    afterEach(async () => {
+      await h.dispose?.();
+    });
+
+    it('returns null for a missing document and the data after setMerge', async () => {
+      const { docs } = h.backend;
+      expect(await docs.get(`${h.scratch}/none`)).toBeNull();
+      await docs.setMerge(`${h.scratch}/a`, { title: { it: 'Ciao' }, n: 1 });
+      expect(await docs.get(`${h.scratch}/a`)).toEqual({ title: { it: 'Ciao' }, n: 1 });
+    });
+
+    it('setMerge deep-merges nested maps and replaces arrays', async () => {
+      const { docs } = h.backend;
+      const p = `${h.scratch}/m`;
+      await docs.setMerge(p, { title: { it: 'Uno', en: 'One' }, list: [1, 2], keep: 'x' });
+      await docs.setMerge(p, { title: { de: 'Eins' }, list: [3] });
+      expect(await docs.get(p)).toEqual({ title: { it: 'Uno', en: 'One', de: 'Eins' }, list: [3], keep: 'x' });
+    });
+
+    it('setFields replaces a field whole and leaves other fields alone', async () => {
+      const { docs } = h.backend;
+      const p = `${h.scratch}/f`;
+      await docs.setMerge(p, { title: { it: 'Uno', en: 'One' }, other: { it: 'Altro' } });
+      await docs.setFields(p, { title: { it: 'Due' } });
+      expect(await docs.get(p)).toEqual({ title: { it: 'Due' }, other: { it: 'Altro' } });
+    });
+
+    it('turns SERVER_TIME into a comparable timestamp (ms)', async () => {
+      const { docs } = h.backend;
+      const before = Date.now() - 60_000;
+      await docs.setMerge(`${h.scratch}/t`, { updatedAt: SERVER_TIME, nested: { at: SERVER_TIME } });
+      const d = (await docs.get(`${h.scratch}/t`))!;
+      expect(typeof d.updatedAt).toBe('number');
+      expect(d.updatedAt as number).toBeGreaterThan(before);
+      expect(typeof (d.nested as { at: unknown }).at).toBe('number');
+    });
+
+    it('adds documents with generated ids and removes them', async () => {
+      const { docs } = h.backend;
+      const id = await docs.add(h.scratch, { name: { it: 'Nuovo' } });
+      expect(id).toMatch(/^[A-Za-z0-9]{10,}$/);
+      expect(await docs.get(`${h.scratch}/${id}`)).toEqual({ name: { it: 'Nuovo' } });
+      await docs.remove(`${h.scratch}/${id}`);
+      expect(await docs.get(`${h.scratch}/${id}`)).toBeNull();
+    });
+
+    it('lists with multi-field orderBy on nested fields, and limit', async () => {
+      const { docs } = h.backend;
+      await docs.setMerge(`${h.scratch}/a`, { order: 20, title: { it: 'Bici' } });
+      await docs.setMerge(`${h.scratch}/b`, { order: 10, title: { it: 'Piscina' } });
+      await docs.setMerge(`${h.scratch}/c`, { order: 20, title: { it: 'Albergo' } });
+      await docs.setMerge(`${h.scratch}/d`, { order: 999, title: { it: 'Zeta' } });
+      const all = await docs.list(h.scratch, { orderBy: [['order', 'asc'], ['title.it', 'asc']] });
+      expect(all.map((d) => d.id)).toEqual(['b', 'c', 'a', 'd']);
+      const top = await docs.list(h.scratch, { orderBy: [['order', 'asc'], ['title.it', 'asc']], limit: 3 });
+      expect(top.map((d) => d.id)).toEqual(['b', 'c', 'a']);
+      const desc = await docs.list(h.scratch, { orderBy: [['title.it', 'desc']] });
+      expect(desc.map((d) => d.id)).toEqual(['d', 'b', 'a', 'c']);
+      expect(all[0].data).toEqual({ order: 10, title: { it: 'Piscina' } });
+    });
+
+    it('watch reports the document now and after each change, until unsubscribed', async () => {
+      const { docs } = h.backend;
+      const p = `${h.scratch}/w`;
+      const seen: unknown[] = [];
+      const stop = docs.watch(p, (d) => seen.push(d));
+      await until(() => (seen.length >= 1 ? true : undefined));
+      expect(seen[0]).toBeNull();
+      await docs.setMerge(p, { v: 1 });
+      await until(() => (seen.some((d) => (d as { v?: number } | null)?.v === 1) ? true : undefined));
+      stop();
+      const count = seen.length;
+      await docs.setMerge(p, { v: 2 });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.length).toBe(count);
+    });
+
+    it('watchList follows additions and removals in query order', async () => {
+      const { docs } = h.backend;
+      let latest: string[] | undefined;
+      const stop = docs.watchList(h.scratch, { orderBy: [['createdAt', 'desc']] }, (list) => {
+        latest = list.map((d) => d.id);
+      });
+      await until(() => latest);
+      expect(latest).toEqual([]);
+      await docs.setMerge(`${h.scratch}/old`, { createdAt: 1 });
+      await docs.setMerge(`${h.scratch}/new`, { createdAt: 2 });
+      await until(() => (latest?.length === 2 ? true : undefined));
+      expect(latest).toEqual(['new', 'old']);
+      await docs.remove(`${h.scratch}/old`);
+      await until(() => (latest?.length === 1 ? true : undefined));
+      expect(latest).toEqual(['new']);
+      stop();
+    });
+
+    it('uploads in chunks with progress, returns a URL the store owns, and deletes it', async () => {
+      const { files } = h.backend;
+      const bytes = new Uint8Array(600 * 1024).fill(7);
+      const task = files.startUpload('gallery', new Blob([bytes], { type: 'image/png' }), 'foto.png');
+      const seen: UploadProgress[] = [];
+      task.onProgress((p) => seen.push(p));
+      const url = await task.done;
+      expect(task.progress.state).toBe('success');
+      expect(task.progress.bytesTransferred).toBe(bytes.length);
+      expect(seen.filter((p) => p.state === 'running').length).toBeGreaterThanOrEqual(1);
+      expect(url).toMatch(/gallery.*\d+_foto\.png/);
+      expect(files.owns(url)).toBe(true);
+      expect(await files.removeIfOwned(url)).toBe(true);
+    });
+
+    it('pauses only while running, resumes only when paused, and cancels with the canceled code', async () => {
+      const { files } = h.backend;
+      const bytes = new Uint8Array(2 * 1024 * 1024);
+      const task = files.startUpload('images', new Blob([bytes], { type: 'image/jpeg' }), 'grande.jpg');
+      expect(task.resume()).toBe(false);
+      expect(task.pause()).toBe(true);
+      await until(() => (task.progress.state === 'paused' ? true : undefined));
+      expect(task.pause()).toBe(false);
+      const at = task.progress.bytesTransferred;
+      await new Promise((r) => setTimeout(r, 80));
+      expect(task.progress.bytesTransferred).toBe(at);
+      expect(task.resume()).toBe(true);
+      expect(task.progress.state).toBe('running');
+      expect(task.cancel()).toBe(true);
+      const err = await task.done.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(StorageError);
+      expect((err as StorageError).code).toBe('canceled');
+      expect(task.progress.state).toBe('canceled');
+      expect(task.cancel()).toBe(false);
+    });
+
+    it('never deletes a file it does not own', async () => {
+      const { files } = h.backend;
+      expect(files.owns('/demo/hero.svg')).toBe(false);
+      expect(files.owns('https://example.com/a.jpg')).toBe(false);
+      expect(await files.removeIfOwned('https://example.com/a.jpg')).toBe(false);
+    });
+
+    it('signs in with the owner, rejects a wrong password, reports changes and signs out', async () => {
+      const { auth } = h.backend;
+      const states: (string | null)[] = [];
+      const stop = auth.onChange((u) => states.push(u?.email ?? null));
+      await until(() => (states.length ? true : undefined));
+      expect(states[0]).toBe(h.owner.email);
+      await auth.signOut();
+      expect(auth.currentUser()).toBeNull();
+      await expect(auth.signIn(h.owner.email, 'wrong-password')).rejects.toThrow();
+      expect(auth.currentUser()).toBeNull();
+      const u = await auth.signIn(h.owner.email, h.owner.password);
+      expect(u.email).toBe(h.owner.email);
+      await until(() => (states.at(-1) === h.owner.email && states.includes(null) ? true : undefined));
+      stop();
+    });
+  });
+}
