@@ -367,7 +367,8 @@ function startLocalUpload(
         emit();
         await new Promise<void>((r) => (wake = r));
         wake = null;
-        if (progress.state === 'canceling') break;
+        // resume() or cancel() changed the state while this loop slept.
+        if ((progress.state as UploadProgress['state']) === 'canceling') break;
       }
       const end = Math.min(file.size, offset + UPLOAD_CHUNK_BYTES);
       chunks.push(await file.slice(offset, end).arrayBuffer());

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
+
+const PORT = 4179;
+const executablePath = chromiumPath() || undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+  },
+  webServer: {
+    // The local demo build, served on loopback only; stopped by Playwright when the run ends.
+    command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { VITE_SITE_URL: 'https://www.locanda.example' },
+  },
+});

@@ -1,0 +1,180 @@
+/**
+ * Writes the demo content (src/backend/local/seed.ts) into a Firebase project
+ * or the emulators, with firebase-admin (so security rules do not apply).
+ *
+ *   npm run seed                          # the project of .env / .env.local
+ *   npm run seed -- --mode emulators      # the emulators (.env.emulators)
+ *   npm run seed -- --force               # overwrite documents that exist
+ *   npm run seed -- --upload-images       # copy public/demo/*.svg to Storage images/
+ *   npm run seed -- --project my-project  # override the project id
+ *
+ * Idempotent: a document that already exists is left alone (unless --force),
+ * so running it again never undoes the owner's edits.
+ *
+ * Images: by default the /demo/*.svg URLs stay as they are, since Firebase
+ * Hosting serves dist/ — which holds public/demo/ — from the same origin.
+ * With --upload-images they are uploaded once to Storage `images/` (reused on
+ * later runs) and the documents point at their download URLs.
+ *
+ * Credentials: GOOGLE_APPLICATION_CREDENTIALS (a service-account key) or
+ * `gcloud auth application-default login`; none are needed for the emulators,
+ * which are used when FIRESTORE_EMULATOR_HOST is set or the mode file says
+ * VITE_USE_EMULATORS=true.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { loadEnv } from 'vite';
+import { seedDocuments } from '../src/backend/local/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_URL = /^\/demo\/([A-Za-z0-9._-]+\.svg)$/;
+/** Fields holding a time; the seed gives them as ms numbers, Firestore should hold Timestamps. */
+const TIME_FIELDS = new Set(['createdAt', 'updatedAt']);
+
+interface Args {
+  force: boolean;
+  uploadImages: boolean;
+  mode: string;
+  project?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { force: false, uploadImages: false, mode: 'production' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--force') args.force = true;
+    else if (a === '--upload-images') args.uploadImages = true;
+    else if (a === '--mode') args.mode = argv[++i] ?? args.mode;
+    else if (a === '--project') args.project = argv[++i];
+    else if (a === '--help' || a === '-h') {
+      console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images] [--project <id>]');
+      process.exit(0);
+    } else {
+      console.error(`Unknown argument: ${a}`);
+      process.exit(2);
+    }
+  }
+  return args;
+}
+
+async function defaultProject(): Promise<string | undefined> {
+  try {
+    const rc = JSON.parse(await readFile(path.join(ROOT, '.firebaserc'), 'utf8')) as { projects?: { default?: string } };
+    return rc.projects?.default;
+  } catch {
+    return undefined;
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+/** Seed data → Firestore data: SERVER_TIME → server timestamp, ms times → Timestamps, /demo/ URLs mapped. */
+function convert(value: unknown, urls: Map<string, string>, key = '', inArray = false): unknown {
+  if (isPlainObject(value) && value.__serverTime === true) return inArray ? Timestamp.now() : FieldValue.serverTimestamp();
+  if (typeof value === 'number' && TIME_FIELDS.has(key)) return Timestamp.fromMillis(value);
+  if (typeof value === 'string') return urls.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((v) => convert(v, urls, '', true));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = convert(v, urls, k, inArray);
+    return out;
+  }
+  return value;
+}
+
+function demoUrls(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && DEMO_URL.test(value)) found.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => demoUrls(v, found));
+  else if (isPlainObject(value)) Object.values(value).forEach((v) => demoUrls(v, found));
+  return found;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const env = loadEnv(args.mode, ROOT, 'VITE_');
+  const projectId =
+    args.project ||
+    process.env.GCLOUD_PROJECT ||
+    process.env.GOOGLE_CLOUD_PROJECT ||
+    env.VITE_FIREBASE_PROJECT_ID ||
+    (await defaultProject());
+  if (!projectId) throw new Error('No project id: pass --project, or set VITE_FIREBASE_PROJECT_ID in .env.local');
+  const storageBucket = env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`;
+
+  // Emulator-aware: an explicit *_EMULATOR_HOST wins; a mode file with VITE_USE_EMULATORS=true implies the defaults.
+  if (env.VITE_USE_EMULATORS === 'true') {
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  }
+  const emulated = !!process.env.FIRESTORE_EMULATOR_HOST;
+  if (!emulated && projectId.startsWith('demo-')) {
+    throw new Error(`"${projectId}" is a demo project, which only exists in the emulators: start them (npm run emulators) and use --mode emulators`);
+  }
+
+  const app = initializeApp(emulated ? { projectId, storageBucket } : { credential: applicationDefault(), projectId, storageBucket });
+  const db = getFirestore(app);
+  const docs = seedDocuments();
+  console.log(`Seeding ${Object.keys(docs).length} documents into ${projectId}${emulated ? ' (emulators)' : ''}…`);
+
+  const urls = new Map<string, string>();
+  if (args.uploadImages) {
+    const bucket = getStorage(app).bucket();
+    const [existing] = await bucket.getFiles({ prefix: 'images/' });
+    for (const url of demoUrls(docs)) {
+      const name = DEMO_URL.exec(url)![1];
+      // Reuse an earlier upload of the same demo image, so reruns do not pile up copies.
+      let file = existing.find((f) => f.name.endsWith(`_${name}`) && /^images\/\d+_/.test(f.name));
+      if (!file) {
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(path.join(ROOT, 'public', 'demo', name));
+        } catch {
+          console.warn(`  ! public/demo/${name} is missing; keeping ${url}`);
+          continue;
+        }
+        file = bucket.file(`images/${Date.now()}_${name}`);
+        await file.save(bytes, {
+          contentType: 'image/svg+xml',
+          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+        });
+        console.log(`  ↑ ${file.name}`);
+      }
+      urls.set(url, await getDownloadURL(file));
+    }
+  }
+
+  let created = 0;
+  let skipped = 0;
+  for (const [docPath, data] of Object.entries(docs)) {
+    const ref = db.doc(docPath);
+    const value = convert(data, urls) as Record<string, unknown>;
+    if (args.force) {
+      await ref.set(value);
+      created++;
+      continue;
+    }
+    try {
+      // create() fails when the document exists: atomic "only if absent", no read-then-write race.
+      await ref.create(value);
+      created++;
+    } catch (e) {
+      if ((e as { code?: unknown }).code === 6 /* ALREADY_EXISTS */) skipped++;
+      else throw e;
+    }
+  }
+  console.log(`Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(`Seeding failed: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { visibleLinks } from '../content/settings';
+import { pickText } from '../content/localized';
+import { safeHref } from '../content/urls';
+import { isEmailAddress } from '../content/email';
+import { useDocument } from './useRead';
+import { useSiteSettings } from './useSiteSettings';
+import { useLinkLabel } from './Navbar';
+import { useLang } from './useLang';
+import styles from './Footer.module.css';
+
+export const FOOTER_DOC = 'footer/info';
+
+/** Footer strings may be language maps or plain strings. */
+function plain(value: unknown, lang: ReturnType<typeof useLang>): string | undefined {
+  return pickText(value, lang);
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const settings = useSiteSettings();
+  const info = useDocument(FOOTER_DOC);
+  const label = useLinkLabel();
+  const d = info.status === 'ready' ? (info.data ?? {}) : {};
+  const email = plain(d.email, lang);
+  const phone = plain(d.phone, lang);
+  const address = plain(d.address, lang);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brand}>
+            {settings.siteName}
+          </h2>
+          {info.status === 'error' ? (
+            <p>{t('errors.textLoad')}</p>
+          ) : (
+            <p className={styles.text}>{plain(d.description, lang) ?? ''}</p>
+          )}
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('footer.usefulLinks')}
+          </h2>
+          <ul className={styles.list}>
+            {visibleLinks(settings.navbarLinks).map((l) => {
+              const href = safeHref(l.path);
+              if (!href) return null;
+              return (
+                <li key={l.id}>
+                  {href.startsWith('/') ? <Link to={href}>{label(l)}</Link> : <a href={href}>{label(l)}</a>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('footer.contacts')}
+          </h2>
+          <address className={styles.address}>
+            {address && <span>{address}</span>}
+            {phone && (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <span className="visually-hidden">{t('footer.phone')}: </span>
+                {phone}
+              </a>
+            )}
+            {isEmailAddress(email) && (
+              <a href={`mailto:${email}`}>
+                <span className="visually-hidden">{t('footer.email')}: </span>
+                {email}
+              </a>
+            )}
+          </address>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          <span className="visually-hidden">{t('footer.year')}: </span>
+          <span>{year}</span> · {plain(d.copyright, lang) ?? settings.siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

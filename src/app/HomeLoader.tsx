@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LOADER_FADE_MS, LOADER_MS } from '../content/constants';
+import { useSiteSettings } from './useSiteSettings';
+import styles from './HomeLoader.module.css';
+
+/** On the first load of the homepage: the site name for 1 s, then a 0.5 s fade. */
+export function HomeLoader() {
+  const { pathname } = useLocation();
+  const [phase, setPhase] = useState<'show' | 'fade' | 'gone'>(() => (pathname === '/' ? 'show' : 'gone'));
+  const { siteName } = useSiteSettings();
+  useEffect(() => {
+    if (phase === 'gone') return;
+    const a = setTimeout(() => setPhase('fade'), LOADER_MS);
+    const b = setTimeout(() => setPhase('gone'), LOADER_MS + LOADER_FADE_MS);
+    return () => {
+      clearTimeout(a);
+      clearTimeout(b);
+    };
+    // Runs once: the loader belongs to the first load only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (phase === 'gone') return null;
+  return (
+    <div
+      className={`${styles.loader} ${phase === 'fade' ? styles.fade : ''}`}
+      style={{ transitionDuration: `${LOADER_FADE_MS}ms` }}
+      aria-hidden="true"
+    >
+      <span className={styles.name}>{siteName}</span>
+    </div>
+  );
+}

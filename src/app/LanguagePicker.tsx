@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../content/constants';
+import { useLang } from './useLang';
+
+export function LanguagePicker({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const change = (lng: string) => {
+    void i18n.changeLanguage(lng);
+    // A language in the address would win again on reload; the choice is now cached instead.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('lng')) {
+      url.searchParams.delete('lng');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
+      <select id={id} value={lang} onChange={(e) => change(e.target.value)}>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`languages.${l}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

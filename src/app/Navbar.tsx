@@ -1,0 +1,230 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NAVBAR_SCROLL_PX } from '../content/constants';
+import { BUILT_IN_LINK_IDS, visibleLinks } from '../content/settings';
+import { KINDS, type CatalogueKind } from '../content/catalogue';
+import type { NavbarLink } from '../content/types';
+import { safeHref, usableImageUrl } from '../content/urls';
+import { pickText } from '../content/localized';
+import { useAuth, useBackend } from './context';
+import { useList } from './useRead';
+import { useSiteSettings } from './useSiteSettings';
+import { useLang } from './useLang';
+import { LanguagePicker } from './LanguagePicker';
+import { SETTINGS_PATH } from './paths';
+import styles from './Navbar.module.css';
+
+const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
+  submenu_rooms: KINDS.rooms,
+  submenu_services: KINDS.services,
+  submenu_experiences: KINDS.experiences,
+};
+
+export function useLinkLabel() {
+  const { t } = useTranslation();
+  return (link: NavbarLink) =>
+    (BUILT_IN_LINK_IDS as readonly string[]).includes(link.id) ? t(`nav.${link.id}`) : link.label;
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const { user } = useAuth();
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const label = useLinkLabel();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAVBAR_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  // A route change closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const logo = usableImageUrl(settings.siteLogoUrl, '');
+  const onLogout = async () => {
+    await backend.auth.signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''} ${pathname === '/' ? styles.overHero : ''}`} data-scrolled={scrolled}>
+      <nav className={styles.inner} aria-label={t('nav.main')}>
+        <Link to="/" className={styles.brand}>
+          {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}
+          <span>{settings.siteName}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
+          <ul className={styles.links}>
+            {visibleLinks(settings.navbarLinks).map((link) => {
+              const kind = SUBMENU_KIND[link.type];
+              return (
+                <li key={link.id} className={styles.item}>
+                  {kind ? (
+                    <Submenu link={link} kind={kind} label={label(link)} />
+                  ) : (
+                    <NavItem link={link} label={label(link)} />
+                  )}
+                </li>
+              );
+            })}
+            <li className={styles.item}>
+              <MapLink />
+            </li>
+            {user && (
+              <>
+                <li className={styles.item}>
+                  <NavLink to={SETTINGS_PATH} className={styles.link}>
+                    {t('nav.settings')}
+                  </NavLink>
+                </li>
+                <li className={styles.item}>
+                  <button type="button" className={`${styles.link} ${styles.logout}`} onClick={onLogout}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+          <LanguagePicker className={styles.lang} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function NavItem({ link, label }: { link: NavbarLink; label: string }) {
+  const href = safeHref(link.path);
+  if (!href) return null;
+  if (/^(https?:|mailto:|tel:)/i.test(href))
+    return (
+      <a href={href} className={styles.link} rel="noopener noreferrer" target="_blank">
+        {label}
+      </a>
+    );
+  return (
+    <NavLink to={href} end={href === '/'} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+      {label}
+    </NavLink>
+  );
+}
+
+/** A list link with a submenu of the catalogue's items, read when first opened or hovered. */
+function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind; label: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const items = useList(wanted ? kind.collection : null, { orderBy: kind.order });
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent | FocusEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', onDoc);
+    document.addEventListener('focusin', onDoc);
+    return () => {
+      document.removeEventListener('click', onDoc);
+      document.removeEventListener('focusin', onDoc);
+    };
+  }, [open]);
+  const path = safeHref(link.path) ?? kind.path;
+  return (
+    // Escape from anywhere inside the open submenu closes it; the div only delegates keys.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={ref}
+      className={styles.submenu}
+      onPointerEnter={() => setWanted(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <NavLink to={path} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+        {label}
+      </NavLink>
+      <button
+        type="button"
+        className={styles.caret}
+        aria-expanded={open}
+        aria-controls={listId}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <span aria-hidden="true">▾</span>
+        <span className="visually-hidden">{t('nav.submenu', { section: label })}</span>
+      </button>
+      <ul id={listId} className={`${styles.dropdown} ${open ? styles.dropdownOpen : ''}`} hidden={!open}>
+        {items.status === 'ready' &&
+          items.data.map((d) => (
+            <li key={d.id}>
+              <Link to={`${kind.path}/${encodeURIComponent(d.id)}`} className={styles.dropLink}>
+                {pickText(d.data[kind.titleField], lang) ?? d.id}
+              </Link>
+            </li>
+          ))}
+        {items.status === 'ready' && items.data.length === 0 && <li className={styles.dropEmpty}>{t(`${kind.i18n}.empty`)}</li>}
+        {items.status === 'loading' && <li className={styles.dropEmpty}>…</li>}
+        {items.status === 'error' && <li className={styles.dropEmpty}>{t(`${kind.i18n}.loadError`)}</li>}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The external map link. Its target lives in location_page/map, read only when the
+ * visitor reaches for the link, so a page view does not pay for it; until then it
+ * leads to the location page, which has the same directions.
+ */
+function MapLink() {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const [href, setHref] = useState<string | null>(null);
+  const load = () => {
+    if (href !== null) return;
+    setHref('');
+    backend.docs.get('location_page/map').then(
+      (d) => setHref(safeHref(d?.mapLinkUrl) && /^https?:/i.test(String(d?.mapLinkUrl)) ? String(d?.mapLinkUrl) : ''),
+      () => setHref(''),
+    );
+  };
+  if (href)
+    return (
+      <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+        {t('nav.map')}
+        <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+      </a>
+    );
+  return (
+    <Link to="/posizione" className={styles.link} onPointerEnter={load} onFocus={load} onTouchStart={load}>
+      {t('nav.map')}
+    </Link>
+  );
+}

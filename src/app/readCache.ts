@@ -1,0 +1,95 @@
+/**
+ * Shares reads between the components of a page: each document (or query) is
+ * read once however many fields are shown, and dropped when nothing on the
+ * page uses it any more, so the next page view reads it afresh.
+ */
+import type { Doc, DocData, DocumentStore, ListQuery } from '../backend/port';
+
+export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
+
+interface Entry<T> {
+  state: ReadState<T>;
+  listeners: Set<() => void>;
+  stop?: () => void;
+  dropTimer?: ReturnType<typeof setTimeout>;
+}
+
+export interface ReadCache {
+  subscribe<T>(key: string, load: Loader<T>, onChange: () => void): () => void;
+  peek<T>(key: string): ReadState<T>;
+  docLoader(path: string): Loader<DocData | null>;
+  listLoader(collection: string, query: ListQuery): Loader<Doc[]>;
+}
+
+/** Starts reading; reports states; returns a stop function. */
+export type Loader<T> = (report: (s: ReadState<T>) => void) => () => void;
+
+const LOADING = { status: 'loading' } as const;
+
+export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
+  const entries = new Map<string, Entry<unknown>>();
+  const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+  function once<T>(read: () => Promise<T>): Loader<T> {
+    return (report) => {
+      let active = true;
+      read().then(
+        (data) => active && report({ status: 'ready', data }),
+        (e: unknown) => active && report({ status: 'error', error: toError(e) }),
+      );
+      return () => {
+        active = false;
+      };
+    };
+  }
+
+  return {
+    subscribe<T>(key: string, load: Loader<T>, onChange: () => void) {
+      let entry = entries.get(key) as Entry<T> | undefined;
+      if (!entry) {
+        const e: Entry<T> = { state: LOADING, listeners: new Set() };
+        entries.set(key, e as Entry<unknown>);
+        e.stop = load((s) => {
+          e.state = s;
+          for (const l of e.listeners) l();
+        });
+        entry = e;
+      }
+      clearTimeout(entry.dropTimer);
+      entry.listeners.add(onChange);
+      const held = entry;
+      return () => {
+        held.listeners.delete(onChange);
+        if (held.listeners.size) return;
+        // A short grace period lets a re-render or a sibling remount reuse the read.
+        held.dropTimer = setTimeout(() => {
+          if (held.listeners.size || entries.get(key) !== held) return;
+          held.stop?.();
+          entries.delete(key);
+        }, 50);
+      };
+    },
+    peek<T>(key: string): ReadState<T> {
+      return ((entries.get(key)?.state as ReadState<T>) ?? LOADING) as ReadState<T>;
+    },
+    docLoader(path) {
+      if (!live) return once(() => docs.get(path));
+      return (report) =>
+        docs.watch(
+          path,
+          (data) => report({ status: 'ready', data }),
+          (e) => report({ status: 'error', error: e }),
+        );
+    },
+    listLoader(collection, query) {
+      if (!live) return once(() => docs.list(collection, query));
+      return (report) =>
+        docs.watchList(
+          collection,
+          query,
+          (data) => report({ status: 'ready', data }),
+          (e) => report({ status: 'error', error: e }),
+        );
+    },
+  };
+}

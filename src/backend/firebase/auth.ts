@@ -1,0 +1,170 @@
+/**
+ * The port's AuthService over Firebase Auth, without loading Auth for people
+ * who never sign in.
+ *
+ * A localStorage marker remembers that this browser has signed in. With the
+ * marker, Auth loads at start-up to restore the session; without it, the
+ * first state is "nobody" at once and Auth loads only when someone signs in.
+ *
+ * Optional ID-token sync (SPEC §7): when configured, the ID token is POSTed
+ * with a bearer header on sign-in (and when it is refreshed), and a DELETE is
+ * sent on sign-out, so a server of the owner's can keep a session of its own.
+ */
+import type { AppConfig } from '../../config';
+import type { AuthService, Unsubscribe, User } from '../port';
+import type { AuthHandle, AuthUser } from './authSdk';
+
+export const AUTH_MARKER_KEY = 'locanda.firebaseAuth';
+
+export type MarkerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface FirebaseAuthService extends AuthService {
+  /** The signed-in user's ID-token claims (null when signed out); `force` refreshes the token first. */
+  claims(force?: boolean): Promise<Record<string, unknown> | null>;
+  /** True when Auth has been loaded in this page (exposed for tests and diagnostics). */
+  readonly loaded: boolean;
+  stop(): void;
+}
+
+export interface AuthDeps {
+  /** Loads the SDK and starts Auth; `onUser` gets the restored state first, then every change. */
+  start: (onUser: (u: AuthUser | null) => void) => Promise<AuthHandle>;
+  marker: MarkerStorage | null;
+  tokenSync?: AppConfig['tokenSync'];
+  fetch?: typeof fetch;
+}
+
+/** Never refresh a token younger than this for the sync, whatever the configured age, to avoid a refresh loop. */
+const MIN_SYNC_AGE_S = 60;
+
+function readMarker(m: MarkerStorage | null): boolean {
+  try {
+    return m?.getItem(AUTH_MARKER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeMarker(m: MarkerStorage | null, on: boolean): void {
+  try {
+    if (on) m?.setItem(AUTH_MARKER_KEY, '1');
+    else m?.removeItem(AUTH_MARKER_KEY);
+  } catch {
+    // Private mode or storage full: Auth then simply loads on sign-in only.
+  }
+}
+
+export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
+  const listeners = new Set<(u: User | null) => void>();
+  let user: User | null = null;
+  let authUser: AuthUser | null = null;
+  let known = false;
+  let handle: Promise<AuthHandle> | null = null;
+  let stopped = false;
+
+  const publish = (next: User | null) => {
+    const changed = !known || next?.email !== user?.email;
+    user = next;
+    known = true;
+    if (changed) for (const cb of [...listeners]) cb(next);
+  };
+
+  // ---- ID-token sync (optional) ----
+  let syncQueue: Promise<void> = Promise.resolve();
+  let lastPosted: string | null = null;
+  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const sync = (u: AuthUser | null): Promise<void> => {
+    const cfg = deps.tokenSync;
+    if (!cfg) return Promise.resolve();
+    syncQueue = syncQueue.then(async () => {
+      try {
+        if (u) {
+          const maxAge = Math.max(MIN_SYNC_AGE_S, cfg.maxAgeSeconds);
+          const token = (await u.tokenAgeSeconds()) > maxAge ? await u.idToken(true) : await u.idToken();
+          if (token === lastPosted) return;
+          const res = await doFetch(cfg.url, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            credentials: 'include',
+          });
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+          lastPosted = token;
+        } else if (lastPosted !== null) {
+          lastPosted = null;
+          const res = await doFetch(cfg.url, { method: 'DELETE', credentials: 'include' });
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        }
+      } catch (e) {
+        // The sync is a convenience for a server of the owner's; it must not break signing in or out.
+        console.warn('Token sync failed:', e);
+      }
+    });
+    return syncQueue;
+  };
+
+  let firstReport = true;
+  const onSdkUser = (u: AuthUser | null) => {
+    if (stopped) return;
+    authUser = u;
+    if (firstReport) {
+      firstReport = false;
+      // The remembered session is gone (expired, revoked, storage cleared): stop loading Auth up front.
+      if (!u) writeMarker(deps.marker, false);
+      // A claim granted since the last token was minted only shows after a refresh: do it once.
+      else void u.claims().then((c) => (c.admin === true ? undefined : u.claims(true))).catch(() => undefined);
+    }
+    publish(u ? { email: u.email } : null);
+    void sync(u);
+  };
+
+  const load = (): Promise<AuthHandle> =>
+    (handle ??= deps.start(onSdkUser).catch((e: unknown) => {
+      handle = null;
+      return Promise.reject(e);
+    }));
+
+  if (readMarker(deps.marker)) {
+    load().catch(() => {
+      // Auth could not load (offline?): show the site as to a visitor rather than hiding it forever.
+      if (!known) publish(null);
+    });
+  } else {
+    known = true;
+  }
+
+  return {
+    onChange(cb): Unsubscribe {
+      listeners.add(cb);
+      if (known) queueMicrotask(() => listeners.has(cb) && cb(user));
+      return () => void listeners.delete(cb);
+    },
+    currentUser: () => user,
+    async signIn(email, password) {
+      const h = await load();
+      const u = await h.signIn(email.trim(), password);
+      writeMarker(deps.marker, true);
+      authUser = u;
+      publish({ email: u.email });
+      await sync(u);
+      return { email: u.email };
+    },
+    async signOut() {
+      writeMarker(deps.marker, false);
+      if (handle) await (await handle).signOut();
+      authUser = null;
+      publish(null);
+      await sync(null);
+    },
+    async claims(force) {
+      return authUser ? authUser.claims(force) : null;
+    },
+    get loaded() {
+      return handle !== null;
+    },
+    stop() {
+      stopped = true;
+      listeners.clear();
+      void handle?.then((h) => h.stop(), () => undefined);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** URL rules for every image, link and map field. Content never reaches a `javascript:` or `data:` URL. */
+
+/** SPEC §5: an http(s) URL with no spaces, or a relative path with a single leading '/' and no spaces. */
+export function isValidImageUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || /\s/.test(value) || value.length > 2048) return false;
+  if (/^\/(?!\/)/.test(value)) return !value.includes('\\');
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored background is used only when it is a string starting with http or '/' (not '//'). */
+export function usableImageUrl(value: unknown, fallback: string): string {
+  return isValidImageUrl(value) ? value : fallback;
+}
+
+/** A navbar or footer link: an internal path, or an http(s)/mailto/tel link. */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  if (/^\/(?!\/)\S*$/.test(v)) return v;
+  if (/^(mailto|tel):\S+$/i.test(v)) return v;
+  return isValidImageUrl(v) && /^https?:/i.test(v) ? v : undefined;
+}
+
+/** Hosts allowed to be framed as the map; the same list as the Content-Security-Policy's frame-src. */
+export const MAP_FRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
+
+export const DEFAULT_MAP_SRC =
+  'https://www.openstreetmap.org/export/embed.html?bbox=11.52%2C43.02%2C11.68%2C43.10&layer=mapnik&marker=43.06%2C11.60';
+
+/** The map iframe source: https on an allowed map host, else the default map. */
+export function safeMapSrc(value: unknown): string {
+  if (typeof value !== 'string' || /\s/.test(value)) return DEFAULT_MAP_SRC;
+  try {
+    const u = new URL(value);
+    if (u.protocol !== 'https:' || !MAP_FRAME_HOSTS.includes(u.hostname)) return DEFAULT_MAP_SRC;
+    if (u.hostname !== 'www.openstreetmap.org' && !u.pathname.startsWith('/maps')) return DEFAULT_MAP_SRC;
+    return u.toString();
+  } catch {
+    return DEFAULT_MAP_SRC;
+  }
+}

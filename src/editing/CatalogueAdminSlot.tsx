@@ -1,0 +1,61 @@
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueKind } from '../content/catalogue';
+import type { Doc } from '../backend/port';
+import { pickText } from '../content/localized';
+import { useIsAdmin } from '../app/context';
+import { useLang } from '../app/useLang';
+import styles from './admin.module.css';
+
+const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
+
+export type CatalogueAction = { type: 'add' } | { type: 'edit' | 'delete'; item: Doc };
+
+const ActionContext = createContext<((a: CatalogueAction) => void) | null>(null);
+
+/** For a signed-in owner: the add button, and the form or confirmation once asked for (loaded then). */
+export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; children: ReactNode }) {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  const [action, setAction] = useState<CatalogueAction | null>(null);
+  if (!admin) return children;
+  return (
+    <ActionContext.Provider value={setAction}>
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.primaryBtn} onClick={() => setAction({ type: 'add' })} aria-expanded={action?.type === 'add'}>
+          + {t(`${kind.i18n}.add`)}
+        </button>
+      </div>
+      {children}
+      {action && (
+        <Suspense fallback={null}>
+          <CatalogueAdminTools kind={kind} action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
+    </ActionContext.Provider>
+  );
+}
+
+/** Edit and delete buttons on a card, shown only inside CatalogueAdmin. */
+export function ItemTools({ kind, item }: { kind: CatalogueKind; item: Doc }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const request = useContext(ActionContext);
+  if (!request) return null;
+  const name = pickText(item.data[kind.titleField], lang) ?? item.id;
+  return (
+    <div className={styles.itemTools}>
+      <button type="button" className={styles.iconBtn} onClick={() => request({ type: 'edit', item })} aria-label={t(`${kind.i18n}.edit`, { name })}>
+        <span aria-hidden="true">✎</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.iconBtn} ${styles.iconDanger}`}
+        onClick={() => request({ type: 'delete', item })}
+        aria-label={t(`${kind.i18n}.delete`, { name })}
+      >
+        <span aria-hidden="true">🗑</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVER_TIME, type Doc } from '../backend/port';
+import { LANGUAGES, type Lang, type StorageFolder } from '../content/constants';
+import type { CatalogueKind } from '../content/catalogue';
+import {
+  IMAGE_SIZES,
+  TEXT_SIZES,
+  checkDraft,
+  draftFrom,
+  fieldsFrom,
+  imagesOf,
+  newBlockId,
+  type CatalogueDraft,
+  type FormBlock,
+} from '../content/catalogueForm';
+import type { LocalizedText } from '../content/types';
+import { isValidImageUrl } from '../content/urls';
+import { useBackend } from '../app/context';
+import { Dialog } from '../ui/Dialog';
+import { useUpload, type UploadedImage } from './useUpload';
+import { UploadField } from './UploadField';
+import { removeAll } from './images';
+import styles from './admin.module.css';
+
+/** One form for rooms, services and experiences, to add a new item or edit one. */
+export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; item: Doc | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const [original] = useState(() => draftFrom(kind, item?.data ?? null));
+  const [draft, setDraft] = useState<CatalogueDraft>(original);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const saved = useRef(false);
+  // Files uploaded while the form is open: deleted again unless the item keeps them.
+  const session = useRef<string[]>([]);
+  const mainUpload = useUpload();
+  const detailsFolder: StorageFolder = item ? kind.detailsFolder : kind.detailsTempFolder;
+
+  useEffect(
+    () => () => {
+      if (!saved.current) void removeAll(backend.files, session.current);
+    },
+    [backend],
+  );
+
+  const remember = (img: UploadedImage) => session.current.push(img.url, ...(img.urlSmall ? [img.urlSmall] : []));
+  const patch = (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const patchBlock = (i: number, p: Partial<FormBlock>) =>
+    setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) }));
+  const moveBlock = (i: number, by: number) =>
+    setDraft((d) => {
+      const blocks = [...d.blocks];
+      const j = i + by;
+      if (j < 0 || j >= blocks.length) return d;
+      [blocks[i], blocks[j]] = [blocks[j], blocks[i]];
+      return { ...d, blocks };
+    });
+
+  const submit = async () => {
+    if (savingRef.current) return;
+    const missing = checkDraft(draft);
+    if (missing) {
+      setProblem(
+        missing === 'image'
+          ? t('form.imageRequired')
+          : t('form.required', { field: t(`form.${missing === 'title' ? kind.titleField : kind.textField}`) }),
+      );
+      return;
+    }
+    const user = backend.auth.currentUser();
+    if (!user) return;
+    savingRef.current = true;
+    setSaving(true);
+    setProblem(null);
+    const fields = fieldsFrom(kind, draft);
+    const stamps = { lastUpdatedBy: user.email, updatedAt: SERVER_TIME };
+    try {
+      if (item) await backend.docs.setFields(`${kind.collection}/${item.id}`, { ...fields, ...stamps });
+      else await backend.docs.add(kind.collection, { ...fields, ...stamps, createdAt: SERVER_TIME });
+      saved.current = true;
+      const kept = new Set(imagesOf(draft));
+      await removeAll(backend.files, [...imagesOf(original), ...session.current].filter((u) => !kept.has(u)));
+      onClose();
+    } catch {
+      setProblem(t(`${kind.i18n}.saveError`));
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const busy = saving || mainUpload.busy;
+  return (
+    <Dialog title={t(item ? `${kind.i18n}.formEdit` : `${kind.i18n}.formAdd`)} onClose={() => !busy && onClose()} wide>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <LangFields legend={t(`form.${kind.titleField}`)} value={draft.title} onChange={(title) => patch({ title })} required />
+        <LangFields legend={t(`form.${kind.textField}`)} value={draft.text} onChange={(text) => patch({ text })} multiline required />
+        {kind.hasPrice && <SimpleField label={t('form.price')} hint={t('form.priceHint')} value={draft.price} onChange={(price) => patch({ price })} />}
+        {kind.hasOrder && (
+          <SimpleField label={t('form.order')} hint={t('form.orderHint')} value={draft.order} onChange={(order) => patch({ order })} numeric />
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('form.mainImage')} *</legend>
+          {isValidImageUrl(draft.imageUrl) && <img src={draft.imageUrl} alt="" className={styles.preview} width={300} height={200} />}
+          <UploadField
+            upload={mainUpload}
+            label={t('editing.chooseImage')}
+            onFile={async ([file]) => {
+              const img = await mainUpload.start(file, kind.mainFolder);
+              if (!img) return;
+              remember(img);
+              patch({ imageUrl: img.url, imageUrlSmall: img.urlSmall });
+            }}
+          />
+          {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('form.details')}</legend>
+          {draft.blocks.map((b, i) => (
+            <BlockEditor
+              key={b.blockId}
+              block={b}
+              n={i + 1}
+              first={i === 0}
+              last={i === draft.blocks.length - 1}
+              folder={detailsFolder}
+              onChange={(p) => patchBlock(i, p)}
+              onMove={(by) => moveBlock(i, by)}
+              onRemove={() => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) }))}
+              onUploaded={remember}
+            />
+          ))}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondaryBtn}
+              onClick={() => patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'text', text: {}, url: '', size: 'normal' }] })}
+            >
+              + {t('form.addText')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondaryBtn}
+              onClick={() => patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'image', text: {}, url: '', size: 'full' }] })}
+            >
+              + {t('form.addImage')}
+            </button>
+          </div>
+        </fieldset>
+        {problem && (
+          <p role="alert" className="message message-error">
+            {problem}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryBtn} disabled={busy || !isValidImageUrl(draft.imageUrl)}>
+            {saving ? t('editing.saving') : t('editing.save')}
+          </button>
+          <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy}>
+            {t('editing.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function LangFields({
+  legend,
+  value,
+  onChange,
+  multiline,
+  required,
+}: {
+  legend: string;
+  value: LocalizedText;
+  onChange: (v: LocalizedText) => void;
+  multiline?: boolean;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const set = (lang: Lang, v: string) => onChange({ ...value, [lang]: v });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>
+        {legend}
+        {required ? ' *' : ''}
+      </legend>
+      <div className={styles.langGrid}>
+        {LANGUAGES.map((lang) => (
+          <div key={lang} className={styles.field}>
+            <label htmlFor={`${id}-${lang}`}>
+              {t(`languages.${lang}`)}
+              {!value[lang]?.trim() && lang !== 'it' ? ` · ${t('editing.missing')}` : ''}
+            </label>
+            {multiline ? (
+              <textarea id={`${id}-${lang}`} rows={3} lang={lang} value={value[lang] ?? ''} onChange={(e) => set(lang, e.target.value)} />
+            ) : (
+              <input id={`${id}-${lang}`} type="text" lang={lang} value={value[lang] ?? ''} onChange={(e) => set(lang, e.target.value)} />
+            )}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SimpleField({ label, hint, value, onChange, numeric }: { label: string; hint: string; value: string; onChange: (v: string) => void; numeric?: boolean }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={numeric ? 'number' : 'text'}
+        inputMode={numeric ? 'numeric' : undefined}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function BlockEditor({
+  block,
+  n,
+  first,
+  last,
+  folder,
+  onChange,
+  onMove,
+  onRemove,
+  onUploaded,
+}: {
+  block: FormBlock;
+  n: number;
+  first: boolean;
+  last: boolean;
+  folder: StorageFolder;
+  onChange: (p: Partial<FormBlock>) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  onUploaded: (img: UploadedImage) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUpload();
+  const title = block.type === 'text' ? t('form.textBlock', { n }) : t('form.imageBlock', { n });
+  const sizes = block.type === 'text' ? TEXT_SIZES : IMAGE_SIZES;
+  return (
+    <div className={styles.block} role="group" aria-label={title}>
+      <div className={styles.blockHead}>
+        <span className={styles.blockTitle}>{title}</span>
+        <label htmlFor={`${id}-size`} className="visually-hidden">
+          {t('form.size')}
+        </label>
+        <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
+          {sizes.map((s) => (
+            <option key={s} value={s}>
+              {t(`form.sizes.${block.type === 'image' && s !== 'full' ? `${s}Img` : s}`)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={styles.smallBtn} onClick={() => onMove(-1)} disabled={first} aria-label={`${t('form.moveUp')}: ${title}`}>
+          ↑
+        </button>
+        <button type="button" className={styles.smallBtn} onClick={() => onMove(1)} disabled={last} aria-label={`${t('form.moveDown')}: ${title}`}>
+          ↓
+        </button>
+        <button type="button" className={styles.smallBtn} onClick={onRemove} aria-label={`${t('form.remove')}: ${title}`}>
+          ✕
+        </button>
+      </div>
+      {block.type === 'text' ? (
+        <div className={styles.langGrid}>
+          {LANGUAGES.map((lang) => (
+            <div key={lang} className={styles.field}>
+              <label htmlFor={`${id}-${lang}`}>{t(`languages.${lang}`)}</label>
+              <textarea
+                id={`${id}-${lang}`}
+                rows={3}
+                lang={lang}
+                value={block.text[lang] ?? ''}
+                onChange={(e) => onChange({ text: { ...block.text, [lang]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <>
+          {isValidImageUrl(block.url) && <img src={block.url} alt="" className={styles.preview} width={300} height={200} />}
+          <UploadField
+            upload={upload}
+            label={t('editing.chooseImage')}
+            onFile={async ([file]) => {
+              const img = await upload.start(file, folder);
+              if (!img) return;
+              onUploaded(img);
+              onChange({ url: img.url, urlSmall: img.urlSmall });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { createElement, useEffect, useRef, type ElementType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../app/useLang';
+import { missingLanguages } from '../content/localized';
+import { FALLBACK_LANG } from '../content/constants';
+import { useEditableText } from './useEditableText';
+import { TextEditor } from './TextEditor';
+import styles from './editing.module.css';
+
+interface Props {
+  doc: string;
+  field: string;
+  as?: ElementType;
+  className?: string;
+  placeholder?: string;
+  /** A long text: editors get a text area. */
+  multiline?: boolean;
+  /** A human name for the field in the pencil's label. */
+  label?: string;
+}
+
+/** A text of a document, shown in the visitor's language, editable in place by the owner. */
+export function EditableText({ doc, field, as = 'span', className, placeholder, multiline, label }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const text = useEditableText(doc, field);
+  const name = label ?? field;
+  const pencil = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Focus returns to the pencil when the editor closes.
+  useEffect(() => {
+    if (wasEditing.current && text.status === 'display') pencil.current?.focus();
+    wasEditing.current = text.status === 'editing';
+  }, [text.status]);
+  const Wrapper = typeof as === 'string' && /^(h\d|p|div|section)$/.test(as) ? 'div' : 'span';
+
+  if (text.status === 'editing') {
+    return <TextEditor text={text} label={name} multiline={multiline} />;
+  }
+
+  let content: string;
+  let state: string = text.status;
+  if (text.status === 'loading') content = '...';
+  else if (text.status === 'error') content = t('errors.textErrorShort');
+  else content = text.saved[lang] ?? text.saved[FALLBACK_LANG] ?? placeholder ?? t('editing.placeholder', { field });
+
+  const missing = text.status === 'display' ? missingLanguages(text.saved) : [];
+  if (text.status === 'display' && !text.saved[lang] && !text.saved[FALLBACK_LANG]) state = 'placeholder';
+
+  const body = createElement(
+    as,
+    { className: `${className ?? ''} ${styles.text}`, 'data-state': state, 'aria-busy': text.status === 'loading' || undefined },
+    content,
+    text.status === 'error' ? <span className="visually-hidden"> {t('errors.textLoad')}</span> : null,
+  );
+  if (!text.canEdit) return body;
+  return (
+    <Wrapper className={styles.editable}>
+      {body}
+      <button ref={pencil} type="button" className={styles.pencil} onClick={text.edit} aria-label={t('editing.edit', { field: name })}>
+        <span aria-hidden="true">✎</span>
+        {missing.length > 0 && (
+          <span className={styles.missingDot} title={t('editing.missingLanguages', { langs: missing.join(', ').toUpperCase() })}>
+            <span className="visually-hidden">{t('editing.missingLanguages', { langs: missing.join(', ').toUpperCase() })}</span>
+          </span>
+        )}
+      </button>
+    </Wrapper>
+  );
+}

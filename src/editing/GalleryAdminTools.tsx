@@ -1,0 +1,3 @@
+export default function Pending(_props: Record<string, unknown>) {
+  return null;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, MAX_TEXT_CHARS } from '../content/constants';
+import type { useEditableText } from './useEditableText';
+import styles from './editing.module.css';
+
+type Text = ReturnType<typeof useEditableText>;
+
+/** The five languages together, each labelled, with the Italian text as a guide. */
+export function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const draft = text.draft ?? {};
+  return (
+    // Escape anywhere in the editor cancels it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      className={styles.editor}
+      aria-label={t('editing.edit', { field: label })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void text.save();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          text.cancel();
+        }
+      }}
+    >
+      {LANGUAGES.map((lang, i) => {
+        const value = draft[lang] ?? '';
+        const missing = !value.trim();
+        const common = {
+          id: `${id}-${lang}`,
+          value,
+          lang,
+          onChange: (e: { target: { value: string } }) => text.change(lang, e.target.value),
+          'aria-invalid': value.length > MAX_TEXT_CHARS || undefined,
+          ref: i === 0 ? first : undefined,
+        };
+        return (
+          <div key={lang} className={styles.langRow}>
+            <label htmlFor={`${id}-${lang}`} className={styles.langLabel}>
+              {t(`languages.${lang}`)}
+              {missing && <span className={styles.missingTag}>{t('editing.missing')}</span>}
+            </label>
+            {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+            {lang !== 'it' && missing && draft.it && (
+              <p className={styles.guide}>
+                <span className="visually-hidden">{t('languages.it')}: </span>
+                {draft.it}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {text.error && (
+        <p role="alert" className={`message message-error ${styles.alert}`}>
+          <strong>{text.error === 'tooLong' ? '' : `${t('errors.saveShort')} · `}</strong>
+          {text.error === 'tooLong' ? t('errors.textTooLong') : t('errors.save')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.save} disabled={text.saving}>
+          {t('editing.save')}
+        </button>
+        <button type="button" className={styles.cancel} onClick={text.cancel} disabled={text.saving}>
+          {t('editing.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

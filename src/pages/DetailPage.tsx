@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueKind } from '../content/catalogue';
+import { pickText } from '../content/localized';
+import { formatPrice } from '../content/price';
+import { useDocument } from '../app/useRead';
+import { useLang } from '../app/useLang';
+import { useConfig, useIsAdmin } from '../app/context';
+import { Seo } from '../app/Seo';
+import { SmartImage } from '../ui/SmartImage';
+import { Price } from '../ui/Price';
+import { DetailBlocks } from '../ui/DetailBlocks';
+import { CONTACT_PATH } from '../app/paths';
+import styles from './pages.module.css';
+
+const MainImageTool = lazy(() => import('../editing/MainImageTool'));
+
+/** Firestore ids never contain '/', and '.' and '..' are not ids. */
+function usableId(id: string | undefined): string | null {
+  if (!id || !id.trim()) return null;
+  return id === '.' || id === '..' || id.length > 700 ? '' : id;
+}
+
+/** One room, service or experience: one page for the three catalogues. */
+export default function DetailPage({ kind }: { kind: CatalogueKind }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const admin = useIsAdmin();
+  const { siteUrl } = useConfig();
+  const id = usableId(useParams().id);
+  const path = id ? `${kind.collection}/${id}` : null;
+  const state = useDocument(path);
+
+  let message: string | null = null;
+  if (id === null) message = t(`${kind.i18n}.missingId`);
+  else if (id === '' || (state.status === 'ready' && !state.data)) message = t(`${kind.i18n}.notFound`);
+  else if (state.status === 'error') message = t(`${kind.i18n}.detailError`);
+
+  if (message)
+    return (
+      <section className={`section container ${styles.detailMessage}`}>
+        <Seo title={message} robots="noindex" />
+        <h1>{message}</h1>
+        <Link to={kind.path} className="btn btn-ghost">
+          {t(`${kind.i18n}.backToList`)}
+        </Link>
+      </section>
+    );
+  if (state.status !== 'ready' || !state.data) return <div className={styles.detailLoading} aria-busy="true" />;
+
+  const d = state.data;
+  const title = pickText(d[kind.titleField], lang) ?? '';
+  const text = pickText(d[kind.textField], lang);
+  const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}`;
+  const price = kind.hasPrice ? formatPrice(d.price, lang) : null;
+  const jsonLd =
+    kind.id === 'rooms'
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'HotelRoom',
+          name: title,
+          description: text,
+          image: typeof d.imageUrl === 'string' && d.imageUrl.startsWith('/') ? siteUrl + d.imageUrl : d.imageUrl,
+          url: `${siteUrl}${kind.path}/${encodeURIComponent(id!)}`,
+          ...(price?.kind === 'amount'
+            ? {
+                offers: {
+                  '@type': 'Offer',
+                  priceCurrency: 'EUR',
+                  price: String(d.price).replace(',', '.').replace(/[^\d.]/g, ''),
+                  unitText: 'night',
+                },
+              }
+            : {}),
+        }
+      : null;
+
+  return (
+    <article>
+      <Seo title={title} description={text} image={typeof d.imageUrl === 'string' ? d.imageUrl : undefined} jsonLd={jsonLd} />
+      <div className={styles.detailHero}>
+        <SmartImage src={d.imageUrl} small={d.imageUrlSmall} width={1600} height={1000} priority className={styles.detailImage} alt="" />
+        {admin && (
+          <Suspense fallback={null}>
+            <MainImageTool kind={kind} id={id!} current={typeof d.imageUrl === 'string' ? d.imageUrl : ''} currentSmall={d.imageUrlSmall} />
+          </Suspense>
+        )}
+      </div>
+      <div className={`container ${styles.detailBody}`}>
+        <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
+          <Link to={kind.path}>{t(`nav.${kind.path.slice(1)}`)}</Link> <span aria-hidden="true">/</span> <span>{title}</span>
+        </nav>
+        <h1 className={styles.detailTitle}>{title}</h1>
+        {text && <p className={styles.lead}>{text}</p>}
+        {kind.hasPrice && <Price value={d.price} />}
+        <DetailBlocks blocks={d.detailContent} />
+        <p className={styles.detailCta}>
+          <Link to={contactHref} className="btn">
+            {t(kind.ctaKey)}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

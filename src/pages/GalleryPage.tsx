@@ -1,0 +1,84 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COLLECTIONS } from '../content/constants';
+import { pickText } from '../content/localized';
+import { useDocument, useList } from '../app/useRead';
+import { useIsAdmin } from '../app/context';
+import { useLang } from '../app/useLang';
+import { Seo } from '../app/Seo';
+import { SmartImage } from '../ui/SmartImage';
+import { Lightbox } from '../ui/Lightbox';
+import { PageHeader } from './PageHeader';
+import styles from './pages.module.css';
+
+const GalleryAdminTools = lazy(() => import('../editing/GalleryAdminTools'));
+const HEADER = 'gallery_page/header';
+
+export default function GalleryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const admin = useIsAdmin();
+  const images = useList(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] });
+  const header = useDocument(HEADER);
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const list = images.status === 'ready' ? images.data : [];
+  const h = header.status === 'ready' ? header.data : null;
+  const title = pickText(h?.title, lang) ?? t('nav.galleria');
+
+  return (
+    <>
+      <Seo title={title} description={pickText(h?.subtitle, lang)} />
+      <PageHeader doc={HEADER} />
+      <section className="section container" aria-busy={images.status === 'loading'}>
+        <h2 className="visually-hidden">{t('gallery.title')}</h2>
+        {admin && (
+          <Suspense fallback={null}>
+            <GalleryAdminTools images={list} />
+          </Suspense>
+        )}
+        {images.status === 'error' && (
+          <p role="alert" className="message message-error">
+            {t('gallery.loadError')}
+          </p>
+        )}
+        {images.status === 'ready' && list.length === 0 && <p className={styles.empty}>{t('gallery.empty')}</p>}
+        <ul className={styles.gallery}>
+          {list.map((img, i) => (
+            <li key={img.id} className={styles.galleryItem}>
+              <button
+                type="button"
+                className={styles.galleryButton}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setOpen(i);
+                }}
+                aria-label={t('gallery.open', { n: i + 1, total: list.length })}
+              >
+                <SmartImage
+                  src={img.data.imageUrl}
+                  small={img.data.imageUrlSmall}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+                  priority={i < 2}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {open !== null && list[open] && (
+        <Lightbox
+          images={list.map((d) => String(d.data.imageUrl ?? ''))}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => {
+            setOpen(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

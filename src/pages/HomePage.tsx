@@ -1,0 +1,152 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FEATURED_ROOMS_COUNT, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { KINDS, type CatalogueKind } from '../content/catalogue';
+import { pickText } from '../content/localized';
+import { useDocument, useList } from '../app/useRead';
+import { useLang } from '../app/useLang';
+import { useConfig } from '../app/context';
+import { Seo } from '../app/Seo';
+import { EditableBackground } from '../editing/EditableBackground';
+import { EditableText } from '../editing/EditableText';
+import { ItemCard } from '../ui/ItemCard';
+import { CONTACT_PATH } from '../app/paths';
+import { FOOTER_DOC } from '../app/Footer';
+import styles from './HomePage.module.css';
+
+const BeforeAfter = lazy(() => import('../ui/BeforeAfter'));
+
+const DOCS = {
+  hero: 'homepage/hero',
+  welcome: 'homepage/welcome',
+  featured: 'homepage/featured_rooms',
+  slider: 'homepage/slider_section',
+  services: 'homepage/services_preview',
+  cta: 'homepage/cta',
+};
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { siteUrl } = useConfig();
+  const hero = useDocument(DOCS.hero);
+  const slider = useDocument(DOCS.slider);
+  const footer = useDocument(FOOTER_DOC);
+  const others = [useDocument(DOCS.welcome), useDocument(DOCS.featured), useDocument(DOCS.services), useDocument(DOCS.cta)];
+  const failed = [hero, slider, ...others].some((s) => s.status === 'error');
+  const heroData = hero.status === 'ready' ? hero.data : null;
+  const f = footer.status === 'ready' ? (footer.data ?? {}) : {};
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BedAndBreakfast',
+    name: 'Locanda',
+    url: siteUrl + '/',
+    description: pickText(f.description, lang),
+    address: pickText(f.address, lang),
+    telephone: pickText(f.phone, lang),
+    email: pickText(f.email, lang),
+    checkinTime: '16:00',
+    checkoutTime: '12:00',
+    availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
+    image: siteUrl + '/demo/hero-hills.svg',
+  };
+
+  return (
+    <>
+      <Seo description={pickText(heroData?.subtitle, lang)} jsonLd={footer.status === 'ready' ? jsonLd : null} />
+      {failed && (
+        <p role="alert" className={`message message-error container ${styles.pageError}`}>
+          {t('errors.homepage')}
+        </p>
+      )}
+      <EditableBackground doc={DOCS.hero} className={styles.hero} priority>
+        <div className={`container ${styles.heroInner}`}>
+          <EditableText doc={DOCS.hero} field="mainTitle" as="h1" className={styles.heroTitle} />
+          <EditableText doc={DOCS.hero} field="subtitle" as="p" className={styles.heroSubtitle} multiline />
+          <div className={styles.heroActions}>
+            <Link to={KINDS.rooms.path} className="btn btn-light">
+              {t('home.discoverRooms')}
+            </Link>
+            <Link to={CONTACT_PATH} className={`btn ${styles.heroGhost}`}>
+              {t('buttons.contactUs')}
+            </Link>
+          </div>
+        </div>
+      </EditableBackground>
+
+      <section className={`section container ${styles.welcome}`}>
+        <EditableText doc={DOCS.welcome} field="title" as="h2" />
+        <div className={styles.welcomeText}>
+          <EditableText doc={DOCS.welcome} field="paragraph1" as="p" multiline />
+          <EditableText doc={DOCS.welcome} field="paragraph2" as="p" multiline />
+        </div>
+      </section>
+
+      <Showcase doc={DOCS.featured} kind={KINDS.rooms} limit={FEATURED_ROOMS_COUNT} alt={false} />
+
+      <section className="section section-alt">
+        <div className={`container ${styles.sliderSection}`}>
+          <div className={styles.sectionHead}>
+            <EditableText doc={DOCS.slider} field="title" as="h2" />
+            <EditableText doc={DOCS.slider} field="subtitle" as="p" multiline className="muted" />
+          </div>
+          <div className={styles.slider}>
+            {slider.status === 'ready' && (
+              <Suspense fallback={null}>
+                <BeforeAfter before={slider.data?.beforeImageUrl} after={slider.data?.afterImageUrl} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <Showcase doc={DOCS.services} kind={KINDS.services} limit={PREVIEW_SERVICES_COUNT} alt={false} />
+
+      <EditableBackground doc={DOCS.cta} className={styles.cta}>
+        <div className={`container ${styles.ctaInner}`}>
+          <EditableText doc={DOCS.cta} field="title" as="h2" />
+          <EditableText doc={DOCS.cta} field="text" as="p" multiline />
+          <Link to={CONTACT_PATH} className="btn btn-light">
+            {t('buttons.contactUs')}
+          </Link>
+        </div>
+      </EditableBackground>
+    </>
+  );
+}
+
+/** A homepage section listing the first items of a catalogue. */
+function Showcase({ doc, kind, limit, alt }: { doc: string; kind: CatalogueKind; limit: number; alt: boolean }) {
+  const { t } = useTranslation();
+  const items = useList(kind.collection, { orderBy: kind.order, limit });
+  return (
+    <section className={`section ${alt ? 'section-alt' : ''}`}>
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <EditableText doc={doc} field="title" as="h2" />
+          <EditableText doc={doc} field="subtitle" as="p" multiline className="muted" />
+        </div>
+        {items.status === 'error' && (
+          <p role="alert" className="message message-error">
+            {t(`${kind.i18n}.loadError`)}
+          </p>
+        )}
+        {items.status === 'ready' && items.data.length === 0 && <p className="muted">{t(`${kind.i18n}.empty`)}</p>}
+        <ul className={styles.cards}>
+          {items.status === 'ready' &&
+            items.data.map((item) => (
+              <li key={item.id}>
+                <ItemCard kind={kind} item={item} />
+              </li>
+            ))}
+        </ul>
+        <p className={styles.more}>
+          <Link to={kind.path} className="btn btn-ghost">
+            {t(`${kind.i18n}.seeAll`)}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { pickText } from '../content/localized';
+import { safeMapSrc, safeHref } from '../content/urls';
+import { useDocument } from '../app/useRead';
+import { useLang } from '../app/useLang';
+import { Seo } from '../app/Seo';
+import { EditableText } from '../editing/EditableText';
+import { PageHeader } from './PageHeader';
+import styles from './pages.module.css';
+
+const HEADER = 'location_page/header';
+const DETAILS = 'location_page/details';
+const MAP = 'location_page/map';
+
+export default function LocationPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const header = useDocument(HEADER);
+  const map = useDocument(MAP);
+  const h = header.status === 'ready' ? header.data : null;
+  const m = map.status === 'ready' ? map.data : null;
+  // A missing, unsafe or unreadable source falls back to the default map.
+  const src = map.status === 'loading' ? null : safeMapSrc(m?.iframeSrc);
+  const link = safeHref(m?.mapLinkUrl);
+  return (
+    <>
+      <Seo title={pickText(h?.title, lang) ?? t('nav.posizione')} description={pickText(h?.subtitle, lang)} />
+      <PageHeader doc={HEADER} />
+      <section className={`section container ${styles.twoCol}`}>
+        <div>
+          <EditableText doc={DETAILS} field="title" as="h2" />
+          <EditableText doc={DETAILS} field="text" as="p" multiline />
+          {link && /^https?:/.test(link) && (
+            <p>
+              <a href={link} className="btn" target="_blank" rel="noopener noreferrer">
+                {t('location.directions')}
+                <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+              </a>
+            </p>
+          )}
+        </div>
+        <div className={styles.mapBox}>
+          {src && (
+            <iframe
+              src={src}
+              title={t('location.mapTitle')}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className={styles.map}
+              sandbox="allow-scripts allow-same-origin allow-popups"
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth, useBackend } from '../app/context';
+import { useRobots } from '../app/Seo';
+import styles from './LoginPage.module.css';
+
+/** The owner's sign-in, at a hidden path; never indexed. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const backend = useBackend();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  useRobots('noindex, nofollow');
+  useEffect(() => {
+    document.title = t('login.title');
+  }, [t]);
+
+  if (user) return <Navigate to="/" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await backend.auth.signIn(email.trim(), password);
+    } catch {
+      setError(t('login.failed'));
+      setPassword('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <form className={styles.card} onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className="muted">{t('login.intro')}</p>
+        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          value={email}
+          required
+          aria-required="true"
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor={`${id}-pw`}>{t('login.password')}</label>
+        <input
+          id={`${id}-pw`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          required
+          aria-required="true"
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-err`} role="alert" className="message message-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? t('login.signingIn') : t('login.submit')}
+        </button>
+        {backend.demoOwner && (
+          <p className={styles.hint}>
+            {t('login.demoHint')} <code>{backend.demoOwner.email}</code> / <code>{backend.demoOwner.password}</code>
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

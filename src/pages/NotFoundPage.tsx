@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../app/Seo';
+import styles from './NotFoundPage.module.css';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page}>
+      <Seo title={t('notFound.title')} description={t('notFound.text')} robots="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <Link to="/" className="btn">
+        {t('notFound.button')}
+      </Link>
+    </section>
+  );
+}

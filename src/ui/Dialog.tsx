@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Dialog.module.css';
+
+/**
+ * An in-page modal dialog: focus moves in and is kept inside, Escape closes,
+ * and focus returns to where it was when the dialog closes.
+ */
+export function Dialog({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    (first ?? ref.current)?.focus();
+    return () => opener?.focus?.();
+  }, []);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      close.current();
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(
+      ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'),
+    );
+    if (!items.length) return;
+    const [first, last] = [items[0], items[items.length - 1]];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" data-close className={styles.close} onClick={onClose} aria-label={t('buttons.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

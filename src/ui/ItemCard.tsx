@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueKind } from '../content/catalogue';
+import type { Doc } from '../backend/port';
+import { pickText } from '../content/localized';
+import { useLang } from '../app/useLang';
+import { SmartImage } from './SmartImage';
+import { Price } from './Price';
+import styles from './ItemCard.module.css';
+
+/** One room, service or experience in a list. */
+export function ItemCard({ kind, item, headingLevel = 3, tools }: { kind: CatalogueKind; item: Doc; headingLevel?: 2 | 3; tools?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const title = pickText(item.data[kind.titleField], lang) ?? t('editing.placeholder', { field: kind.titleField });
+  const text = pickText(item.data[kind.textField], lang);
+  const H = `h${headingLevel}` as 'h2' | 'h3';
+  const href = `${kind.path}/${encodeURIComponent(item.id)}`;
+  return (
+    <article className={styles.card}>
+      {tools}
+      <SmartImage
+        src={item.data.imageUrl}
+        small={item.data.imageUrlSmall}
+        width={1200}
+        height={800}
+        sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <H className={styles.title}>
+          <Link to={href} className={styles.link}>
+            {title}
+          </Link>
+        </H>
+        {text && <p className={styles.text}>{text}</p>}
+        {kind.hasPrice && <Price value={item.data.price} className={styles.price} />}
+        <span className={styles.more} aria-hidden="true">
+          {t('buttons.discover')} →
+        </span>
+      </div>
+    </article>
+  );
+}
