@@ -21,6 +21,7 @@
  * which are used when FIRESTORE_EMULATOR_HOST is set or the mode file says
  * VITE_USE_EMULATORS=true.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,7 +142,11 @@ async function main() {
         file = bucket.file(`images/${Date.now()}_${name}`);
         await file.save(bytes, {
           contentType: 'image/svg+xml',
-          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+          metadata: {
+            cacheControl: 'public, max-age=31536000, immutable',
+            // The token Firebase download URLs carry (the web SDK sets one on its own uploads).
+            metadata: { firebaseStorageDownloadTokens: randomUUID() },
+          },
         });
         console.log(`  ↑ ${file.name}`);
       }

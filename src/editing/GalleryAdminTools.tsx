@@ -1,3 +1,99 @@
-export default function Pending(_props: Record<string, unknown>) {
-  return null;
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVER_TIME } from '../backend/port';
+import { COLLECTIONS } from '../content/constants';
+import { useBackend } from '../app/context';
+import { useUpload } from './useUpload';
+import { UploadField, UploadProgress } from './UploadField';
+import { removeAll } from './images';
+import styles from './admin.module.css';
+
+export const SUCCESS_HIDE_MS = 4000;
+
+/** Adds images to the gallery: several files at once, each with its own progress. */
+export default function GalleryAdminTools() {
+  const { t } = useTranslation();
+  const picker = useUpload();
+  const [queue, setQueue] = useState<{ key: string; file: File }[]>([]);
+  const [added, setAdded] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onAdded = () => {
+    setAdded((n) => n + 1);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(0), SUCCESS_HIDE_MS);
+  };
+  return (
+    <div className={styles.toolbar}>
+      <div style={{ flex: '1 1 100%' }}>
+        {added > 0 && (
+          <p role="status" className={`message message-success ${styles.success}`}>
+            {t('success.imageAdded')}
+          </p>
+        )}
+        <UploadField
+          upload={picker}
+          label={t('gallery.add')}
+          multiple
+          onFile={(files) =>
+            setQueue((q) => [...q, ...files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file }))])
+          }
+        />
+        {queue.map(({ key, file }) => (
+          <GalleryUpload key={key} file={file} onDone={(ok) => {
+            setQueue((q) => q.filter((x) => x.key !== key));
+            if (ok) onAdded();
+          }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => void }) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const upload = useUpload();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const img = await upload.start(file, 'gallery');
+      if (!img) return;
+      const user = backend.auth.currentUser();
+      try {
+        if (!user) throw new Error('signed out');
+        await backend.docs.add(COLLECTIONS.gallery, {
+          imageUrl: img.url,
+          imageUrlSmall: img.urlSmall ?? '',
+          caption: '',
+          createdAt: SERVER_TIME,
+          addedBy: user.email,
+        });
+        done.current(true);
+      } catch {
+        await removeAll(backend.files, [img.url, img.urlSmall]);
+        setProblem(t('errors.imageSave'));
+      }
+    })();
+  }, [backend, file, t, upload]);
+  const message = problem ?? (upload.error ? t(`errors.${upload.error}`) : null);
+  return (
+    <div className={styles.upload}>
+      <span className={styles.hint}>{file.name}</span>
+      <UploadProgress upload={upload} />
+      {message && (
+        <p role="alert" className={`${styles.alert} message message-error`}>
+          {message}{' '}
+          <button type="button" className={styles.smallBtn} onClick={() => done.current(false)}>
+            {t('editing.close')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
 }

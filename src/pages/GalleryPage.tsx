@@ -9,6 +9,7 @@ import { Seo } from '../app/Seo';
 import { SmartImage } from '../ui/SmartImage';
 import { Lightbox } from '../ui/Lightbox';
 import { PageHeader } from './PageHeader';
+import { GalleryItemTools } from '../editing/GalleryItemTools';
 import styles from './pages.module.css';
 
 const GalleryAdminTools = lazy(() => import('../editing/GalleryAdminTools'));
@@ -34,7 +35,7 @@ export default function GalleryPage() {
         <h2 className="visually-hidden">{t('gallery.title')}</h2>
         {admin && (
           <Suspense fallback={null}>
-            <GalleryAdminTools images={list} />
+            <GalleryAdminTools />
           </Suspense>
         )}
         {images.status === 'error' && (
@@ -46,6 +47,7 @@ export default function GalleryPage() {
         <ul className={styles.gallery}>
           {list.map((img, i) => (
             <li key={img.id} className={styles.galleryItem}>
+              <GalleryItemTools image={img} n={i + 1} />
               <button
                 type="button"
                 className={styles.galleryButton}

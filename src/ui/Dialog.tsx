@@ -42,6 +42,8 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
 
   return (
     <div className={styles.backdrop}>
+      {/* The dialog handles Escape and keeps Tab inside itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={ref}
         role="dialog"

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Doc } from '../backend/port';
+import { COLLECTIONS } from '../content/constants';
+import { useBackend, useIsAdmin } from '../app/context';
+import { ConfirmDialog } from './ConfirmDialog';
+import { removeAll } from './images';
+import styles from './admin.module.css';
+
+/** The owner's delete button on a gallery image: confirm, delete the document, then its files. */
+export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  const backend = useBackend();
+  const [confirm, setConfirm] = useState(false);
+  if (!admin) return null;
+  return (
+    <div className={styles.itemTools}>
+      <button type="button" className={`${styles.iconBtn} ${styles.iconDanger}`} onClick={() => setConfirm(true)} aria-label={t('gallery.delete', { n })}>
+        <span aria-hidden="true">🗑</span>
+      </button>
+      {confirm && (
+        <ConfirmDialog
+          title={t('gallery.delete', { n })}
+          text={t('gallery.confirmDelete')}
+          confirmLabel={t('editing.delete')}
+          errorText={t('errors.deleteShort')}
+          onClose={() => setConfirm(false)}
+          onConfirm={async () => {
+            try {
+              await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
+            } catch {
+              return false;
+            }
+            await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
+            return true;
+          }}
+        />
+      )}
+    </div>
+  );
+}
