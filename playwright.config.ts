@@ -16,6 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',
+    locale: 'it-IT',
   },
   webServer: {
     // The local demo build, served on loopback only; stopped by Playwright when the run ends.

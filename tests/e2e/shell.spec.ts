@@ -5,7 +5,7 @@ const NAV: Record<string, string[]> = {
   it: ['Camere', 'Servizi', 'Esperienze', 'Galleria', 'Posizione', 'Contatti'],
   en: ['Rooms', 'Services', 'Experiences', 'Gallery', 'Location', 'Contact'],
   de: ['Zimmer', 'Leistungen', 'Erlebnisse', 'Galerie', 'Lage', 'Kontakt'],
-  nl: ['Kamers', 'Diensten', 'Belevenissen', 'Galerij', 'Ligging', 'Contact'],
+  nl: ['Kamers', 'Voorzieningen', 'Belevenissen', 'Galerij', 'Ligging', 'Contact'],
   fr: ['Chambres', 'Services', 'Expériences', 'Galerie', 'Situation', 'Contact'],
 };
 
@@ -74,6 +74,7 @@ test.describe('cookie notice', () => {
   test.use({ acceptCookies: false });
   test('reads "Got it!" in English and stores siteCookieConsent for 150 days', async ({ page, context }) => {
     await page.goto('/?lng=en');
+    await expect(page.getByRole('button', { name: 'Accept technical cookies' })).toHaveText('Got it!');
     await page.getByRole('button', { name: 'Accept technical cookies' }).click();
     const cookie = (await context.cookies()).find((c) => c.name === 'siteCookieConsent');
     expect(cookie?.value).toBe('true');

@@ -1,0 +1,71 @@
+// @vitest-environment node
+/**
+ * The backend contract suite against the Firebase adapter, on the emulators.
+ * Runs when the Firestore and Storage emulators are reachable — as inside
+ * `npm run test:rules` (needs Java 21) — and skips with one line otherwise.
+ *
+ * Firestore: the scratch collections the contract writes are not part of the
+ * schema, so this file loads rules that open only `contract_*` collections.
+ * Storage: the real storage.rules apply, so the owner gets the admin claim.
+ */
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createFirebaseBackend } from '../../src/backend/firebase';
+import { describeBackendContract } from './contract';
+import {
+  AUTH_HOST,
+  clearAccounts,
+  createUser,
+  emulatorConfig,
+  FIRESTORE_HOST,
+  PROJECT_ID,
+  setClaims,
+  STORAGE_HOST,
+} from '../firebase/emulatorEnv';
+
+const reachable = !!(FIRESTORE_HOST && STORAGE_HOST && AUTH_HOST);
+if (!reachable) {
+  console.info(
+    'Firebase contract suite skipped: FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not all set (run `npm run test:rules` where Java 21 is available).',
+  );
+}
+
+const SCRATCH_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{collection}/{id} {
+      allow read, write: if collection.matches('contract_[0-9]+');
+    }
+  }
+}`;
+
+const owner = { email: 'contract-owner@locanda.test', password: 'contract-password-1' };
+
+describe.skipIf(!reachable)('Firebase adapter on the emulators', () => {
+  let env: RulesTestEnvironment;
+  let n = 0;
+
+  beforeAll(async () => {
+    const [host, port] = FIRESTORE_HOST!.split(':');
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: SCRATCH_RULES, host, port: Number(port) },
+    });
+    await clearAccounts();
+    const uid = await createUser(owner.email, owner.password);
+    await setClaims(uid, { admin: true });
+  });
+  afterAll(async () => {
+    await env?.clearFirestore();
+    await env?.cleanup();
+  });
+
+  describeBackendContract('firebase', async () => {
+    const backend = createFirebaseBackend(emulatorConfig(), {
+      appName: `contract-${++n}`,
+      emulators: { auth: AUTH_HOST, firestore: FIRESTORE_HOST, storage: STORAGE_HOST },
+      markerStorage: null,
+    });
+    return { backend, owner, scratch: `contract_${n}`, dispose: () => backend.dispose() };
+  });
+});
