@@ -41,7 +41,7 @@ self.addEventListener('fetch', (event) => {
     readFile(key).then(
       (row) =>
         row
-          ? new Response(row.blob, {
+          ? new Response(row.bytes, {
               headers: { 'Content-Type': row.contentType || 'application/octet-stream', 'Cache-Control': 'no-cache' },
             })
           : new Response('Not found', { status: 404 }),

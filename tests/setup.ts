@@ -5,4 +5,6 @@ import { afterEach } from 'vitest';
 if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // jsdom has no layout: scrolling is a no-op here.
+  window.scrollTo = () => undefined;
 }

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../app/context';
-import { useDocument } from '../app/useRead';
-import { usableImageUrl } from '../content/urls';
+import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
 export const DEFAULT_BACKGROUND = '/demo/hero-hills.svg';
@@ -22,20 +20,15 @@ interface Props {
 /** A section over a full-bleed image from a document field; the owner changes it with the BG button. */
 export function EditableBackground({ doc, field = 'backgroundImageUrl', className, priority, children, fallback = DEFAULT_BACKGROUND }: Props) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const state = useDocument(doc);
-  const [editing, setEditing] = useState(false);
-  const data = state.status === 'ready' ? state.data : null;
-  const url = state.status === 'ready' ? usableImageUrl(data?.[field], fallback) : state.status === 'error' ? fallback : null;
-  const small = data && url === data[field] ? usableImageUrl(data[`${field}Small`], '') : '';
+  const bg = useBackground(doc, field, fallback);
   return (
-    <section className={`${styles.bg} ${className ?? ''}`} data-bg-state={state.status}>
-      {url && (
+    <section className={`${styles.bg} ${className ?? ''}`} data-bg-state={bg.loadFailed ? 'error' : bg.status}>
+      {bg.url && (
         <img
           className={styles.img}
-          src={url}
-          srcSet={small ? `${small} 800w, ${url} 2000w` : undefined}
-          sizes={small ? '100vw' : undefined}
+          src={bg.url}
+          srcSet={bg.small ? `${bg.small} 800w, ${bg.url} 2000w` : undefined}
+          sizes={bg.small ? '100vw' : undefined}
           alt=""
           width={1600}
           height={1000}
@@ -45,19 +38,19 @@ export function EditableBackground({ doc, field = 'backgroundImageUrl', classNam
         />
       )}
       <div className={styles.scrim} />
-      {state.status === 'error' && user && (
+      {bg.loadFailed && (
         <p className={styles.status} role="status">
           {t('errors.backgroundLoad')}
         </p>
       )}
-      {user && state.status === 'ready' && (
-        <button type="button" className={styles.bgButton} onClick={() => setEditing(true)} aria-label={t('editing.changeBackground')}>
+      {bg.canEdit && (
+        <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={t('editing.changeBackground')}>
           BG
         </button>
       )}
-      {editing && (
+      {bg.status === 'editing' && (
         <Suspense fallback={null}>
-          <BackgroundEditor doc={doc} field={field} current={url ?? ''} onClose={() => setEditing(false)} />
+          <BackgroundEditor bg={bg} />
         </Suspense>
       )}
       <div className={styles.content}>{children}</div>

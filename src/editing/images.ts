@@ -11,11 +11,13 @@ export async function commitImage(
   next: UploadedImage,
   previous: (unknown | undefined)[],
   write: () => Promise<void>,
+  /** False for an address the owner typed: those files are not ours to delete. */
+  uploaded = true,
 ): Promise<boolean> {
   try {
     await write();
   } catch {
-    await removeAll(files, [next.url, next.urlSmall]);
+    if (uploaded) await removeAll(files, [next.url, next.urlSmall]);
     return false;
   }
   await removeAll(files, previous);

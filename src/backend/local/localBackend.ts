@@ -33,9 +33,10 @@ interface StoredDoc {
   id: string;
   data: DocData;
 }
+/** Bytes rather than a Blob: every IndexedDB (and the test fake) stores an ArrayBuffer faithfully. */
 interface StoredFile {
   key: string;
-  blob: Blob;
+  bytes: ArrayBuffer;
   contentType: string;
 }
 
@@ -240,9 +241,9 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     startUpload(folder: StorageFolder, file: Blob, name: string): UploadTask {
       const safeName = name.replace(/[/\\?#%]/g, '_');
       const key = `${folder}/${Date.now()}_${safeName}`;
-      return startLocalUpload(key, file, async (blob) => {
+      return startLocalUpload(file, async (bytes) => {
         try {
-          await (await db()).put('files', { key, blob, contentType: file.type } satisfies StoredFile);
+          await (await db()).put('files', { key, bytes, contentType: file.type } satisfies StoredFile);
         } catch (e) {
           throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
         }
@@ -343,9 +344,8 @@ function localKeyFromUrl(url: string): string {
 
 /** Reads the file in 256 KB chunks so progress, pause, resume and cancel behave as in production. */
 function startLocalUpload(
-  _key: string,
   file: Blob,
-  store: (blob: Blob) => Promise<string>,
+  store: (bytes: ArrayBuffer) => Promise<string>,
   chunkDelayMs: number,
 ): UploadTask {
   const listeners = new Set<(p: UploadProgress) => void>();
@@ -355,7 +355,7 @@ function startLocalUpload(
     for (const l of listeners) l(snap);
   };
   let wake: (() => void) | null = null;
-  const chunks: BlobPart[] = [];
+  const chunks: Uint8Array[] = [];
 
   const run = async (): Promise<string> => {
     let offset = 0;
@@ -371,7 +371,7 @@ function startLocalUpload(
         if ((progress.state as UploadProgress['state']) === 'canceling') break;
       }
       const end = Math.min(file.size, offset + UPLOAD_CHUNK_BYTES);
-      chunks.push(await file.slice(offset, end).arrayBuffer());
+      chunks.push(new Uint8Array(await file.slice(offset, end).arrayBuffer()));
       offset = end;
       progress.bytesTransferred = offset;
       emit();
@@ -382,7 +382,13 @@ function startLocalUpload(
       throw new StorageError('canceled', 'Upload canceled');
     }
     try {
-      const url = await store(new Blob(chunks, { type: file.type }));
+      const all = new Uint8Array(file.size);
+      let at = 0;
+      for (const c of chunks) {
+        all.set(c, at);
+        at += c.length;
+      }
+      const url = await store(all.buffer);
       progress.state = 'success';
       emit();
       return url;

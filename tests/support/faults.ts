@@ -1,0 +1,84 @@
+/**
+ * Wraps a backend so tests can inject faults at the port: slow or failing
+ * reads, failing writes, failing uploads. The wrapped adapter is real.
+ */
+import { StorageError, type Backend, type DocumentStore, type FileStore } from '../../src/backend/port';
+
+export interface Faults {
+  /** Paths (or collection names) whose reads fail. `*` fails every read. */
+  failReads: Set<string>;
+  failWrites: boolean;
+  failUploads: boolean;
+  delayMs: number;
+  writes: { op: string; path: string; data?: unknown }[];
+}
+
+export function withFaults(inner: Backend): { backend: Backend; faults: Faults } {
+  const faults: Faults = { failReads: new Set(), failWrites: false, failUploads: false, delayMs: 0, writes: [] };
+  const wait = () => (faults.delayMs ? new Promise((r) => setTimeout(r, faults.delayMs)) : Promise.resolve());
+  const readFails = (path: string) =>
+    faults.failReads.has('*') || faults.failReads.has(path) || faults.failReads.has(path.split('/')[0]);
+  const readErr = () => new Error('injected read failure');
+  const writeGuard = async (op: string, path: string, data?: unknown) => {
+    await wait();
+    if (faults.failWrites) throw new Error('injected write failure');
+    faults.writes.push({ op, path, data });
+  };
+  const d = inner.docs;
+  const docs: DocumentStore = {
+    async get(path) {
+      await wait();
+      if (readFails(path)) throw readErr();
+      return d.get(path);
+    },
+    async list(c, q) {
+      await wait();
+      if (readFails(c)) throw readErr();
+      return d.list(c, q);
+    },
+    watch(path, onData, onError) {
+      if (readFails(path)) {
+        setTimeout(() => onError?.(readErr()), faults.delayMs);
+        return () => undefined;
+      }
+      return d.watch(path, onData, onError);
+    },
+    watchList(c, q, onData, onError) {
+      if (readFails(c)) {
+        setTimeout(() => onError?.(readErr()), faults.delayMs);
+        return () => undefined;
+      }
+      return d.watchList(c, q, onData, onError);
+    },
+    async setMerge(path, data) {
+      await writeGuard('setMerge', path, data);
+      return d.setMerge(path, data);
+    },
+    async setFields(path, data) {
+      await writeGuard('setFields', path, data);
+      return d.setFields(path, data);
+    },
+    async add(c, data) {
+      await writeGuard('add', c, data);
+      return d.add(c, data);
+    },
+    async remove(path) {
+      await writeGuard('remove', path);
+      return d.remove(path);
+    },
+  };
+  const f = inner.files;
+  const files: FileStore = {
+    owns: (u) => f.owns(u),
+    removeIfOwned: (u) => f.removeIfOwned(u),
+    startUpload(folder, blob, name) {
+      const task = f.startUpload(folder, blob, name);
+      if (!faults.failUploads) return task;
+      task.cancel();
+      const done = Promise.reject(new StorageError('unauthorized', 'injected upload failure'));
+      done.catch(() => undefined);
+      return { ...task, progress: task.progress, done, onProgress: task.onProgress, pause: task.pause, resume: task.resume, cancel: task.cancel };
+    },
+  };
+  return { backend: { ...inner, kind: inner.kind, docs, files, auth: inner.auth, demoOwner: inner.demoOwner, resetDemo: inner.resetDemo }, faults };
+}
