@@ -20,7 +20,7 @@ export default defineConfig({
   },
   webServer: {
     // The local demo build, served on loopback only; stopped by Playwright when the run ends.
-    command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npm run build -- --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -23,6 +23,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { loadEnv } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project the npm emulator scripts run (firebase.json, package.json). */
+const EMULATOR_PROJECT = 'demo-locanda';
 
 async function main(): Promise<string> {
   const argv = process.argv.slice(2);
@@ -48,11 +50,15 @@ async function main(): Promise<string> {
   } catch {
     rcProject = undefined;
   }
+  const emulated = !!process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  // In the emulators the project is the scripts' demo-locanda, whatever .env.local names for production.
   const projectId =
-    project || process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT || env.VITE_FIREBASE_PROJECT_ID || rcProject;
+    project ||
+    process.env.GCLOUD_PROJECT ||
+    process.env.GOOGLE_CLOUD_PROJECT ||
+    (emulated ? EMULATOR_PROJECT : env.VITE_FIREBASE_PROJECT_ID || rcProject);
   if (!projectId) throw new Error('No project id: pass --project, or set VITE_FIREBASE_PROJECT_ID in .env.local');
 
-  const emulated = !!process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const app = initializeApp(emulated ? { projectId } : { credential: applicationDefault(), projectId });
   const auth = getAuth(app);
 
