@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, readConfig } from './config';
 import { createI18n } from './i18n';
 import { createBackend } from './backend/createBackend';
-import { App } from './app/App';
+import { App, preloadRoute } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 
 const root = createRoot(document.getElementById('root')!);
@@ -24,6 +24,7 @@ async function boot() {
     }
     throw e;
   }
+  preloadRoute(window.location.pathname);
   const [i18n, backend] = await Promise.all([createI18n(), createBackend(config)]);
   root.render(
     <StrictMode>

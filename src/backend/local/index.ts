@@ -1,7 +1,7 @@
 /** Browser entry of the local demo backend: seed, session in localStorage, the file-serving worker. */
 import type { AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
-import { SEED_VERSION, seedDocuments } from './seed';
+import { SEED_VERSION } from './seedVersion';
 
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   if ('serviceWorker' in navigator) {
@@ -15,7 +15,7 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
     storage = undefined;
   }
   const backend = createLocalBackend({
-    seed: seedDocuments,
+    seed: () => import('./seed').then((m) => m.seedDocuments()),
     seedVersion: SEED_VERSION,
     owner: config.demoOwner,
     sessionStorage: storage,

@@ -42,7 +42,8 @@ interface StoredFile {
 
 export interface LocalBackendOptions {
   dbName?: string;
-  seed: () => Record<string, DocData>;
+  /** The demo content; may load lazily, since only a first visit needs it. */
+  seed: () => Record<string, DocData> | Promise<Record<string, DocData>>;
   seedVersion: number;
   owner: { email: string; password: string };
   /** Where the signed-in session is remembered; none keeps it in memory. */
@@ -116,10 +117,11 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
   }
 
   async function seed(db: IDBPDatabase): Promise<void> {
+    const content = await opts.seed();
     const tx = db.transaction(['docs', 'files', 'meta'], 'readwrite');
     await tx.objectStore('docs').clear();
     await tx.objectStore('files').clear();
-    for (const [path, data] of Object.entries(opts.seed())) {
+    for (const [path, data] of Object.entries(content)) {
       const { collection, id } = splitPath(path);
       await tx.objectStore('docs').put({ path, collection, id, data: clone(data) } satisfies StoredDoc);
     }

@@ -10,7 +10,7 @@ import type { Lang } from '../../content/constants';
 import type { DetailBlock, ImageSize, TextSize } from '../../content/types';
 import { defaultSiteSettings } from '../../content/settings';
 
-export const SEED_VERSION = 1;
+export { SEED_VERSION } from './seedVersion';
 
 /** A text written in all five languages. */
 type Text5 = Record<Lang, string>;

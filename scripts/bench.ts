@@ -1,0 +1,259 @@
+/**
+ * npm run bench — reproducible figures for the site:
+ *  1. first-load JS and CSS per route (minified + gzip) for the demo build and the Firebase build;
+ *  2. Lighthouse (mobile, median of 3) on the demo build served by vite preview on 127.0.0.1;
+ *  3. document reads per page view, and during a 60-second stay on the home page;
+ *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize.
+ * Prints tables and writes bench/results.json.  BENCH_QUICK=1 runs Lighthouse once per route.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
+const CHROME = chromiumPath() || undefined;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTE_PAGE: Record<string, string | null> = {
+  '/': null,
+  '/camere': 'src/pages/CataloguePage.tsx',
+  '/camere/camera-uliveto': 'src/pages/DetailPage.tsx',
+  '/galleria': 'src/pages/GalleryPage.tsx',
+  '/contatti': 'src/pages/ContactPage.tsx',
+  '/?lng=de': null,
+};
+
+function build(outDir: string, env: Record<string, string>) {
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { stdio: 'ignore', env: { ...process.env, ...env } });
+  return JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Manifest;
+}
+
+function firstLoad(outDir: string, manifest: Manifest, backendSrc: string, page: string | null) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || files.has(c.file)) return;
+    files.add(c.file);
+    c.css?.forEach((f) => files.add(f));
+    c.imports?.forEach(visit);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  visit(entry);
+  const backendKey = Object.keys(manifest).find((k) => manifest[k].src === backendSrc);
+  if (backendKey) visit(backendKey);
+  if (page) visit(page);
+  let js = 0;
+  let css = 0;
+  let jsRaw = 0;
+  for (const f of files) {
+    const buf = readFileSync(`${outDir}/${f}`);
+    if (f.endsWith('.js')) {
+      js += gzipSync(buf, { level: 9 }).length;
+      jsRaw += buf.length;
+    } else if (f.endsWith('.css')) css += gzipSync(buf, { level: 9 }).length;
+  }
+  return { jsGzipKB: +(js / 1024).toFixed(1), jsMinKB: +(jsRaw / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+}
+
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const out: Record<string, Record<string, number>> = {};
+  try {
+    for (const route of ROUTES) {
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < (QUICK ? 1 : 3); i++) {
+        const r = await lighthouse(BASE + route, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = r!.lhr;
+        const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        runs.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+          lcpMs: Math.round(num('largest-contentful-paint')),
+          cls: +num('cumulative-layout-shift').toFixed(3),
+          tbtMs: Math.round(num('total-blocking-time')),
+          totalKB: Math.round(num('total-byte-weight') / 1024),
+        });
+      }
+      out[route] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      const failing = Object.entries(runs[0]).length ? '' : '';
+      process.stdout.write(`  lighthouse ${route} done${failing}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+async function readsAndUpload() {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  const reads: Record<string, number> = {};
+  try {
+    for (const route of ROUTES) {
+      const ctx = await browser.newContext({ locale: 'it-IT' });
+      const page = await ctx.newPage();
+      await page.goto(BASE + route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      reads[route] = await page.evaluate(() => (window as unknown as { __locandaStats: { reads: number } }).__locandaStats.reads);
+      await ctx.close();
+    }
+    const ctx = await browser.newContext({ locale: 'it-IT' });
+    const page = await ctx.newPage();
+    await page.goto(BASE + '/', { waitUntil: 'networkidle' });
+    const at0 = await page.evaluate(() => (window as unknown as { __locandaStats: { reads: number } }).__locandaStats.reads);
+    await page.waitForTimeout(QUICK ? 10_000 : 60_000);
+    const at60 = await page.evaluate(() => (window as unknown as { __locandaStats: { reads: number } }).__locandaStats.reads);
+    await ctx.close();
+
+    // The upload path: sign in, add a generated 12 MP photo to the gallery, measure what was stored.
+    const up = await browser.newContext({ locale: 'it-IT' });
+    const p = await up.newPage();
+    await p.goto(BASE + '/gestione-7f3c9e');
+    await p.getByLabel('E-mail').fill('admin@locanda.test');
+    await p.getByLabel('Password').fill('locanda-demo');
+    await p.getByRole('button', { name: 'Accedi' }).click();
+    await p.waitForURL(BASE + '/');
+    await p.goto(BASE + '/galleria');
+    const photo = await p.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = 4000;
+      c.height = 3000;
+      const g = c.getContext('2d')!;
+      const grad = g.createLinearGradient(0, 0, 4000, 3000);
+      grad.addColorStop(0, '#6b7a4b');
+      grad.addColorStop(0.5, '#d9cbb4');
+      grad.addColorStop(1, '#b5532f');
+      g.fillStyle = grad;
+      g.fillRect(0, 0, 4000, 3000);
+      // Fine detail, as a real photo has, so the JPEG is photo-sized.
+      const img = g.getImageData(0, 0, 4000, 3000);
+      let seed = 7;
+      for (let i = 0; i < img.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const n = (seed % 24) - 12;
+        img.data[i] += n;
+        img.data[i + 1] += n;
+        img.data[i + 2] += n;
+      }
+      g.putImageData(img, 0, 0);
+      const blob: Blob = await new Promise((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.8));
+      const buf = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+      return btoa(s);
+    });
+    const bytes = Buffer.from(photo, 'base64');
+    const t0 = Date.now();
+    await p.getByLabel('Aggiungi immagini').setInputFiles({ name: 'foto-12mp.jpg', mimeType: 'image/jpeg', buffer: bytes });
+    await p.getByText('Immagine aggiunta con successo!').waitFor({ timeout: 120_000 });
+    const ms = Date.now() - t0;
+    const stored = await p.evaluate(async () => {
+      const db: IDBDatabase = await new Promise((res, rej) => {
+        const r = indexedDB.open('locanda-local');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const rows: { key: string; bytes: ArrayBuffer; contentType: string }[] = await new Promise((res) => {
+        const q = db.transaction('files').objectStore('files').getAll();
+        q.onsuccess = () => res(q.result);
+      });
+      return rows.map((r) => ({ key: r.key, bytes: r.bytes.byteLength, type: r.contentType }));
+    });
+    await up.close();
+    return { reads, homeReadsAtLoad: at0, homeReadsAfterStay: at60, stayMs: QUICK ? 10_000 : 60_000, upload: { originalBytes: bytes.length, stored, ms } };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  mkdirSync('bench', { recursive: true });
+  console.log('Building the demo and the Firebase builds…');
+  execSync('npx tsx scripts/sitemap.ts', { stdio: 'ignore' });
+  const local = build('dist-bench-local', {});
+  const fb = build('dist-bench-firebase', {
+    VITE_FIREBASE_API_KEY: 'placeholder-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+    VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
+    VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  });
+  const bundles: Record<string, unknown> = {};
+  for (const route of ROUTES) {
+    bundles[route] = {
+      local: firstLoad('dist-bench-local', local, 'src/backend/local/index.ts', ROUTE_PAGE[route]),
+      firebase: firstLoad('dist-bench-firebase', fb, 'src/backend/firebase/index.ts', ROUTE_PAGE[route]),
+    };
+  }
+  console.log('\nFirst-load JavaScript and CSS (gzip, KB)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(bundles).map(([r, v]) => {
+        const b = v as Record<'local' | 'firebase', { jsGzipKB: number; cssGzipKB: number }>;
+        return [r, { 'demo JS': b.local.jsGzipKB, 'demo CSS': b.local.cssGzipKB, 'Firebase JS': b.firebase.jsGzipKB, 'Firebase CSS': b.firebase.cssGzipKB }];
+      }),
+    ),
+  );
+
+  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-bench-local', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(BASE)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    console.log('\nLighthouse (mobile, median of ' + (QUICK ? 1 : 3) + ')…');
+    const lh = await lighthouseRuns();
+    console.table(lh);
+    console.log('Reads per page view, the upload path…');
+    const ru = await readsAndUpload();
+    console.table(ru.reads);
+    console.log(`Home page: ${ru.homeReadsAtLoad} reads at load, ${ru.homeReadsAfterStay} after ${ru.stayMs / 1000} s`);
+    const main = ru.upload.stored.find((s) => !s.key.includes('-800.'));
+    const small = ru.upload.stored.find((s) => s.key.includes('-800.'));
+    console.log(
+      `Upload of a 12 MP photo: ${(ru.upload.originalBytes / 1024).toFixed(0)} KB → ${((main?.bytes ?? 0) / 1024).toFixed(0)} KB (${main?.type}) + ${((small?.bytes ?? 0) / 1024).toFixed(0)} KB 800 px variant, ${ru.upload.ms} ms`,
+    );
+    const results = { date: new Date().toISOString(), bundles, lighthouse: lh, ...ru };
+    writeFileSync('bench/results.json', JSON.stringify(results, null, 2));
+    console.log('\nWritten to bench/results.json');
+  } finally {
+    try {
+      process.kill(-server.pid!);
+    } catch {
+      server.kill();
+    }
+  }
+}
+
+await main();
