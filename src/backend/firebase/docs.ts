@@ -29,7 +29,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { DocData, DocumentStore, Unsubscribe } from '../port';
 import { buildConstraints, fromFirestoreData, toFirestoreData, type WriteSentinels } from './data';
-import { splitHost } from './emulators';
+import { connectOnce, splitHost } from './emulators';
 import type { LiveFirestore } from './live';
 
 const sentinels: WriteSentinels = {
@@ -57,7 +57,8 @@ export function createFirestoreDocs(
       lite = getFirestore(app);
       if (emulatorHost) {
         const { host, port } = splitHost(emulatorHost);
-        connectFirestoreEmulator(lite, host, port);
+        const instance = lite;
+        connectOnce(() => connectFirestoreEmulator(instance, host, port));
       }
     }
     return lite;

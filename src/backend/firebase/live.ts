@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import type { Doc, DocData, ListQuery, Unsubscribe } from '../port';
 import { buildConstraints, fromFirestoreData } from './data';
-import { splitHost } from './emulators';
+import { connectOnce, splitHost } from './emulators';
 
 export interface LiveFirestore {
   watchDoc(path: string, onData: (d: DocData | null) => void, onError?: (e: Error) => void): Unsubscribe;
@@ -62,7 +62,7 @@ export function connectLive(app: FirebaseApp, emulatorHost?: string): LiveFirest
   const db = getFirestore(app);
   if (emulatorHost) {
     const { host, port } = splitHost(emulatorHost);
-    connectFirestoreEmulator(db, host, port);
+    connectOnce(() => connectFirestoreEmulator(db, host, port));
   }
   return liveOn(db);
 }
