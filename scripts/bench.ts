@@ -4,7 +4,8 @@
  *  2. Lighthouse (mobile, median of 3) on the demo build served by vite preview on 127.0.0.1;
  *  3. document reads per page view, and during a 60-second stay on the home page;
  *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize.
- * Prints tables and writes bench/results.json.  BENCH_QUICK=1 runs Lighthouse once per route.
+ * Prints tables and writes bench/results.json.  BENCH_QUICK=1 runs Lighthouse once per route and
+ * stays 10 s on the home page; BENCH_ONLY=bundles stops after the bundle table.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -219,6 +220,11 @@ async function main() {
       }),
     ),
   );
+
+  if (process.env.BENCH_ONLY === 'bundles') {
+    writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), bundles }, null, 2));
+    return;
+  }
 
   const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-bench-local', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     stdio: 'ignore',

@@ -3,7 +3,7 @@ import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useBackend } from '../app/context';
 import { useLang } from '../app/useLang';
-import { ConfirmDialog } from './ConfirmDialog';
+import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
 import { removeAll } from './images';
 import type { CatalogueAction } from './CatalogueAdminSlot';

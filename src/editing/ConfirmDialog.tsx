@@ -4,7 +4,7 @@ import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 
 /** An in-page confirmation; the action's failure message shows inside it. */
-export function ConfirmDialog({
+export default function ConfirmDialog({
   title,
   text,
   confirmLabel,

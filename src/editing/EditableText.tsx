@@ -1,11 +1,13 @@
-import { createElement, useEffect, useRef, type ElementType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { missingLanguages } from '../content/localized';
 import { FALLBACK_LANG } from '../content/constants';
 import { useEditableText } from './useEditableText';
-import { TextEditor } from './TextEditor';
 import styles from './editing.module.css';
+
+// Only the signed-in owner ever opens an editor: its code loads then.
+const TextEditor = lazy(() => import('./TextEditor'));
 
 interface Props {
   doc: string;
@@ -35,7 +37,11 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   const Wrapper = typeof as === 'string' && /^(h\d|p|div|section)$/.test(as) ? 'div' : 'span';
 
   if (text.status === 'editing') {
-    return <TextEditor text={text} label={name} multiline={multiline} />;
+    return (
+      <Suspense fallback={null}>
+        <TextEditor text={text} label={name} multiline={multiline} />
+      </Suspense>
+    );
   }
 
   let content: string;

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
 import { COLLECTIONS } from '../content/constants';
 import { useBackend, useIsAdmin } from '../app/context';
-import { ConfirmDialog } from './ConfirmDialog';
 import { removeAll } from './images';
 import styles from './admin.module.css';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 /** The owner's delete button on a gallery image: confirm, delete the document, then its files. */
 export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
@@ -20,6 +21,7 @@ export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
         <span aria-hidden="true">🗑</span>
       </button>
       {confirm && (
+        <Suspense fallback={null}>
         <ConfirmDialog
           title={t('gallery.delete', { n })}
           text={t('gallery.confirmDelete')}
@@ -36,6 +38,7 @@ export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
             return true;
           }}
         />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import styles from './editing.module.css';
 type Text = ReturnType<typeof useEditableText>;
 
 /** The five languages together, each labelled, with the Italian text as a guide. */
-export function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
+export default function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);

@@ -17,7 +17,7 @@ import { useRobots } from '../app/Seo';
 import { useLinkLabel } from '../app/Navbar';
 import { useUpload } from '../editing/useUpload';
 import { UploadField } from '../editing/UploadField';
-import { ConfirmDialog } from '../editing/ConfirmDialog';
+import ConfirmDialog from '../editing/ConfirmDialog';
 import { commitImage } from '../editing/images';
 import admin from '../editing/admin.module.css';
 import styles from './SettingsPage.module.css';
