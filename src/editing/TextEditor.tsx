@@ -45,7 +45,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           <div key={lang} className={styles.langRow}>
             <label htmlFor={`${id}-${lang}`} className={styles.langLabel}>
               {t(`languages.${lang}`)}
-              {missing && <span className={styles.missingTag}>{t('editing.missing')}</span>}
+              {missing && <span className={styles.missingTag}> {t('editing.missing')}</span>}
             </label>
             {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
             {lang !== 'it' && missing && draft.it && (

@@ -57,11 +57,12 @@ export function useUpload() {
           const t = backend.files.startUpload(folder, blob, name);
           task.current = t;
           const base = before;
-          t.onProgress((p) => {
+          const stop = t.onProgress((p) => {
             set(setPhase, p.state);
             set(setPercent, Math.round(((base + p.bytesTransferred) / Math.max(1, total)) * 100));
           });
-          const url = await t.done;
+          // A finished task's late events must not overwrite the outcome shown below.
+          const url = await t.done.finally(stop);
           uploaded.current.push(url);
           urls.push(url);
           before += blob.size;
