@@ -215,16 +215,20 @@ function MapLink() {
       () => setHref(''),
     );
   };
-  if (href)
-    return (
-      <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
-        {t('nav.map')}
-        <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
-      </a>
-    );
+  // One element throughout (Link renders an external URL as a plain anchor), so a keyboard user's
+  // focus stays on it when the target arrives.
   return (
-    <Link to="/posizione" className={styles.link} onPointerEnter={load} onFocus={load} onTouchStart={load}>
+    <Link
+      to={href || '/posizione'}
+      className={styles.link}
+      target={href ? '_blank' : undefined}
+      rel={href ? 'noopener noreferrer' : undefined}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+    >
       {t('nav.map')}
+      {href && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
     </Link>
   );
 }

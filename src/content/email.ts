@@ -6,9 +6,14 @@ export interface ComposedEmail {
   body: string;
 }
 
+/** Line breaks in a mail body are CRLF (RFC 5322), whichever way the message is sent. */
+function crlf(s: string): string {
+  return s.replace(/\r?\n/g, '\r\n');
+}
+
 /** RFC 6068: percent-encode everything, line breaks as CRLF. */
 function enc(s: string): string {
-  return encodeURIComponent(s.replace(/\r?\n/g, '\r\n'));
+  return encodeURIComponent(crlf(s));
 }
 
 export function isEmailAddress(s: unknown): s is string {
@@ -21,7 +26,7 @@ export function mailtoLink(m: ComposedEmail): string {
 
 /** Web-mail compose window for desktops without a mail program. */
 export function webmailLink(m: ComposedEmail): string {
-  const q = new URLSearchParams({ view: 'cm', fs: '1', to: m.to, su: m.subject, body: m.body });
+  const q = new URLSearchParams({ view: 'cm', fs: '1', to: m.to, su: m.subject, body: crlf(m.body) });
   return `https://mail.google.com/mail/?${q.toString().replace(/\+/g, '%20')}`;
 }
 

@@ -3,7 +3,7 @@
  * The document is read through the page's shared read cache, so several
  * fields of one document cost one read.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SERVER_TIME } from '../backend/port';
 import { LANGUAGES, MAX_TEXT_CHARS, type Lang } from '../content/constants';
 import { cleanLocalized, readLocalized } from '../content/localized';
@@ -27,8 +27,15 @@ export function useEditableText(doc: string, field: string) {
     () => (state.status === 'ready' ? readLocalized(state.data?.[field]) : {}),
     [state, field],
   );
+  // Signing out closes the editor and drops the unsaved draft: a visitor never sees it and nothing is written.
+  useEffect(() => {
+    if (!user) {
+      setDraft(null);
+      setError(null);
+    }
+  }, [user]);
   const status: TextStatus =
-    draft !== null ? 'editing' : state.status === 'ready' ? 'display' : state.status === 'error' ? 'error' : 'loading';
+    draft !== null && user ? 'editing' : state.status === 'ready' ? 'display' : state.status === 'error' ? 'error' : 'loading';
 
   const edit = useCallback(() => {
     if (!user || state.status !== 'ready') return;

@@ -31,6 +31,15 @@ export const detectionOptions = {
   caches: ['localStorage'],
 };
 
+/** Reading document.cookie throws where cookies are unavailable (sandboxed frames, blocked storage). */
+function cookiesAvailable(): boolean {
+  try {
+    return typeof document !== 'undefined' && typeof document.cookie === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /** The supported language for any i18next language value ('de-CH' → 'de'; unknown → 'it'). */
 export function toLang(value: string | undefined | null): Lang {
   const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
@@ -49,7 +58,8 @@ export async function createI18n(options: { detect?: boolean; lng?: string } = {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: detectionOptions,
+    // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
+    detection: cookiesAvailable() ? detectionOptions : { ...detectionOptions, order: detectionOptions.order.filter((d) => d !== 'cookie') },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, _ns, key) => {

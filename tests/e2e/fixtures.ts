@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const OWNER = { email: 'admin@locanda.test', password: 'locanda-demo' };
 export const ADMIN_PATH = '/gestione-7f3c9e';
@@ -6,7 +6,8 @@ export const ADMIN_PATH = '/gestione-7f3c9e';
 /** Each test gets a fresh browser context, so a fresh demo database; the cookie notice is pre-accepted unless asked. */
 export const test = base.extend<{ acceptCookies: boolean }>({
   acceptCookies: [true, { option: true }],
-  page: async ({ page, acceptCookies, baseURL }, use) => {
+  // The fixture callback is named `provide`, not `use`: the React hooks lint rule would take `use` for React's hook.
+  page: async ({ page, acceptCookies, baseURL }, provide) => {
     if (acceptCookies)
       await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
     const dialogs: string[] = [];
@@ -14,7 +15,7 @@ export const test = base.extend<{ acceptCookies: boolean }>({
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await use(page);
+    await provide(page);
     // The product never uses window.alert/confirm/prompt.
     expect(dialogs).toEqual([]);
   },
@@ -31,4 +32,76 @@ export async function signIn(page: Page) {
 
 export async function reads(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __locandaStats: { reads: number } }).__locandaStats.reads);
+}
+
+/** The site's public address in the e2e build (playwright.config.ts sets VITE_SITE_URL). */
+export const SITE_URL = 'https://www.locanda.example';
+export const LANGS = ['it', 'en', 'de', 'nl', 'fr'] as const;
+export type Lng = (typeof LANGS)[number];
+
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A small, real PNG drawn on a canvas in the page (so the browser can decode it). */
+export async function pngFile(page: Page, name = 'foto.png', width = 64, height = 48, color = '#a84b28'): Promise<FilePayload> {
+  const base64 = await page.evaluate(
+    async ({ width, height, color }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#fffdf9';
+      ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let s = '';
+      for (const b of bytes) s += String.fromCharCode(b);
+      return btoa(s);
+    },
+    { width, height, color },
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** The image has been fetched and decoded (naturalWidth > 0); lazy images are scrolled into view first. */
+export async function expectImageLoaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { message: 'image decoded' })
+    .toBeGreaterThan(0);
+}
+
+/** A document as the local demo backend stored it in IndexedDB (not counted as a read). */
+export async function storedDoc(page: Page, path: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    (path) =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('locanda-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('docs').objectStore('docs').get(path);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { data?: Record<string, unknown> } | undefined)?.data ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    path,
+  );
+}
+
+/** Fetches a URL from inside the page (so the service worker answers /local-files/…). */
+export async function fetchInPage(page: Page, url: string): Promise<{ status: number; type: string; size: number }> {
+  return page.evaluate(async (url) => {
+    const r = await fetch(url, { cache: 'no-store' });
+    const size = (await r.arrayBuffer()).byteLength;
+    return { status: r.status, type: r.headers.get('content-type') ?? '', size };
+  }, url);
 }

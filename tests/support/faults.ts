@@ -11,10 +11,12 @@ export interface Faults {
   failUploads: boolean;
   delayMs: number;
   writes: { op: string; path: string; data?: unknown }[];
+  /** Every read asked of the port, in order (`get`, `list`, `watch`, `watchList`), failed or not. */
+  reads: { op: string; path: string }[];
 }
 
 export function withFaults(inner: Backend): { backend: Backend; faults: Faults } {
-  const faults: Faults = { failReads: new Set(), failWrites: false, failUploads: false, delayMs: 0, writes: [] };
+  const faults: Faults = { failReads: new Set(), failWrites: false, failUploads: false, delayMs: 0, writes: [], reads: [] };
   const wait = () => (faults.delayMs ? new Promise((r) => setTimeout(r, faults.delayMs)) : Promise.resolve());
   const readFails = (path: string) =>
     faults.failReads.has('*') || faults.failReads.has(path) || faults.failReads.has(path.split('/')[0]);
@@ -27,16 +29,19 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
   const d = inner.docs;
   const docs: DocumentStore = {
     async get(path) {
+      faults.reads.push({ op: 'get', path });
       await wait();
       if (readFails(path)) throw readErr();
       return d.get(path);
     },
     async list(c, q) {
+      faults.reads.push({ op: 'list', path: c });
       await wait();
       if (readFails(c)) throw readErr();
       return d.list(c, q);
     },
     watch(path, onData, onError) {
+      faults.reads.push({ op: 'watch', path });
       if (readFails(path)) {
         setTimeout(() => onError?.(readErr()), faults.delayMs);
         return () => undefined;
@@ -44,6 +49,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
       return d.watch(path, onData, onError);
     },
     watchList(c, q, onData, onError) {
+      faults.reads.push({ op: 'watchList', path: c });
       if (readFails(c)) {
         setTimeout(() => onError?.(readErr()), faults.delayMs);
         return () => undefined;

@@ -3,8 +3,15 @@
  * local demo backend in fake IndexedDB. The backend is swapped only here.
  */
 import 'fake-indexeddb/auto';
-import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { openDB } from 'idb';
+import { vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { AppProviders } from '../../src/app/context';
 import { readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { createLocalBackend, type LocalBackend } from '../../src/backend/local/localBackend';
@@ -12,11 +19,54 @@ import { SEED_VERSION, seedDocuments } from '../../src/backend/local/seed';
 import type { Backend, DocData } from '../../src/backend/port';
 import { withFaults, type Faults } from './faults';
 
+// Lazy routes are compiled on first use; on a busy two-core machine that can outlast the 1 s default,
+// and a whole-app test with typing can outlast vitest's 5 s.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 export const OWNER = { email: 'admin@locanda.test', password: 'locanda-demo' };
 let n = 0;
+const dbNames = new WeakMap<LocalBackend, string>();
 
-export function makeBackend(seed: () => Record<string, DocData> = seedDocuments): LocalBackend {
-  return createLocalBackend({ dbName: `test-${Date.now()}-${++n}`, seed, seedVersion: SEED_VERSION, owner: OWNER, chunkDelayMs: 1 });
+export function makeBackend(
+  seed: () => Record<string, DocData> = seedDocuments,
+  opts: { chunkDelayMs?: number } = {},
+): LocalBackend {
+  const dbName = `test-${Date.now()}-${++n}`;
+  const local = createLocalBackend({ dbName, seed, seedVersion: SEED_VERSION, owner: OWNER, chunkDelayMs: opts.chunkDelayMs ?? 1 });
+  dbNames.set(local, dbName);
+  return local;
+}
+
+/** The keys (`folder/timestamp_name`) of every file the local backend holds. */
+export async function storedFiles(local: LocalBackend): Promise<string[]> {
+  const name = dbNames.get(local);
+  if (!name) throw new Error('storedFiles: not a backend made by makeBackend');
+  // Opening a database that does not exist yet would create an empty one under the backend's feet.
+  if (!(await indexedDB.databases()).some((d) => d.name === name)) return [];
+  const db = await openDB(name);
+  try {
+    return (await db.getAllKeys('files')).map(String);
+  } finally {
+    db.close();
+  }
+}
+
+/** The demo seed without the documents under the given collections (e.g. 'rooms'). */
+export function seedWithout(...collections: string[]): () => Record<string, DocData> {
+  return () => Object.fromEntries(Object.entries(seedDocuments()).filter(([path]) => !collections.includes(path.split('/')[0])));
+}
+
+/** The demo seed with some documents replaced (or, with null, removed). */
+export function seedWith(changes: Record<string, DocData | null>): () => Record<string, DocData> {
+  return () => {
+    const docs = seedDocuments();
+    for (const [path, data] of Object.entries(changes)) {
+      if (data === null) delete docs[path];
+      else docs[path] = data;
+    }
+    return docs;
+  };
 }
 
 export interface Rendered extends RenderResult {
@@ -25,17 +75,61 @@ export interface Rendered extends RenderResult {
   faults: Faults;
 }
 
-export async function renderApp(
-  url = '/',
-  opts: { lang?: string; signedIn?: boolean; seed?: () => Record<string, DocData>; setup?: (f: Faults) => void } = {},
-): Promise<Rendered> {
-  window.history.pushState({}, '', url);
-  const local = makeBackend(opts.seed);
+export interface RenderOptions {
+  lang?: string;
+  signedIn?: boolean;
+  seed?: () => Record<string, DocData>;
+  setup?: (f: Faults) => void;
+  /** Pause between 256 KB upload chunks (default 1 ms); larger values leave time to pause or cancel. */
+  chunkDelayMs?: number;
+}
+
+async function prepare(opts: RenderOptions) {
+  const local = makeBackend(opts.seed, { chunkDelayMs: opts.chunkDelayMs });
   const { backend, faults } = withFaults(local);
   opts.setup?.(faults);
   if (opts.signedIn) await local.auth.signIn(OWNER.email, OWNER.password);
   const i18n = await createI18n({ detect: false, lng: opts.lang ?? 'it' });
   const config = readConfig({});
+  return { local, backend, faults, i18n, config };
+}
+
+export async function renderApp(url = '/', opts: RenderOptions = {}): Promise<Rendered> {
+  window.history.pushState({}, '', url);
+  const { local, backend, faults, i18n, config } = await prepare(opts);
   const result = render(<App backend={backend} config={config} i18n={i18n} />);
   return { ...result, backend, local, faults };
+}
+
+export interface Providers {
+  backend: Backend;
+  local: LocalBackend;
+  faults: Faults;
+  i18n: I18n;
+  /** The application's real providers (i18n, backend, config, auth) and a router at `url`. */
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+}
+
+/** The real providers around a piece of the app, for renderHook or a single component. */
+export async function providers(opts: RenderOptions & { url?: string } = {}): Promise<Providers> {
+  const { local, backend, faults, i18n, config } = await prepare(opts);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <AppProviders backend={backend} config={config}>
+        <MemoryRouter initialEntries={[opts.url ?? '/']}>{children}</MemoryRouter>
+      </AppProviders>
+    </I18nextProvider>
+  );
+  return { backend, local, faults, i18n, wrapper };
+}
+
+export async function renderWithProviders(ui: ReactNode, opts: RenderOptions & { url?: string } = {}): Promise<Rendered> {
+  const p = await providers(opts);
+  const result = render(ui, { wrapper: p.wrapper });
+  return { ...result, backend: p.backend, local: p.local, faults: p.faults };
+}
+
+/** The app shows nothing until the first auth state is known; this waits for its header. */
+export async function appReady(): Promise<void> {
+  await screen.findByRole('banner');
 }

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAP_SRC } from '../../src/content/urls';
+import { DEMO_MAP_EMBED_URL, DEMO_MAP_LINK_URL, seedDocuments } from '../../src/backend/local/seed';
+import { renderApp, seedWith } from '../support/render';
+import { stubDevice } from '../support/environment';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
+const withMap = (iframeSrc: unknown) => seedWith({ 'location_page/map': { iframeSrc, mapLinkUrl: 'javascript:alert(1)' } });
+
+describe('location page', () => {
+  it('embeds the stored map and links the directions', async () => {
+    await renderApp('/posizione');
+    expect(await mapFrame()).toHaveAttribute('src', DEMO_MAP_EMBED_URL);
+    expect(screen.getByRole('link', { name: /^Indicazioni stradali/ })).toHaveAttribute('href', DEMO_MAP_LINK_URL);
+  });
+
+  it('keeps an https Google Maps embed', async () => {
+    const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3';
+    await renderApp('/posizione', { seed: withMap(google) });
+    expect(await mapFrame()).toHaveAttribute('src', google);
+  });
+
+  it.each(['javascript:alert(1)', 'https://evil.example/maps/embed', 'http://www.google.com/maps/embed', 42])(
+    'falls back to the default map for the unsafe source %s, and drops an unsafe directions link',
+    async (src) => {
+      await renderApp('/posizione', { seed: withMap(src) });
+      expect(await mapFrame()).toHaveAttribute('src', DEFAULT_MAP_SRC);
+      expect(screen.queryByRole('link', { name: /^Indicazioni stradali/ })).toBeNull();
+    },
+  );
+
+  it('falls back to the default map when the map cannot be read', async () => {
+    await renderApp('/posizione', { setup: (f) => f.failReads.add('location_page/map') });
+    expect(await mapFrame()).toHaveAttribute('src', DEFAULT_MAP_SRC);
+  });
+});
+
+const interest = 'Città & Mare? #2';
+const composeLink = () => screen.findByRole('link', { name: /^Scrivi l’e-mail/ });
+
+describe('contact page', () => {
+  it('on a desktop, composes a web-mail with the carried room name, correctly encoded', async () => {
+    stubDevice('desktop');
+    await renderApp(`/contatti?interest=${encodeURIComponent(interest)}`);
+    expect(await screen.findByText(interest, { selector: 'strong' })).toBeInTheDocument();
+    const link = await composeLink();
+    expect(link).toHaveAttribute('target', '_blank');
+    const href = link.getAttribute('href')!;
+    expect(href).toContain('body=Buongiorno%2C%0D%0A%0D%0Avorrei');
+    expect(href).toContain('Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0A');
+    expect(href).not.toMatch(/[+# ]/);
+    const url = new URL(href);
+    expect(url.searchParams.get('to')).toBe('info@locanda.example');
+    expect(url.searchParams.get('su')).toBe('Richiesta di disponibilità – Locanda');
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain(`\r\nCamera di interesse: ${interest}\r\n`);
+    expect(body).toContain('Numero di persone: —');
+    expect(screen.getByRole('link', { name: 'Usa il tuo programma di posta' }).getAttribute('href')).toMatch(
+      /^mailto:info@locanda\.example\?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body=/,
+    );
+  });
+
+  it('on a phone, composes a mailto link in the mail app', async () => {
+    stubDevice('phone');
+    await renderApp(`/contatti?interest=${encodeURIComponent(interest)}`);
+    const link = await composeLink();
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^mailto:/));
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('mailto:info@locanda.example?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body=')).toBe(true);
+    expect(href).toContain('Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0A');
+    expect(href.split('&')).toHaveLength(2);
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.queryByRole('link', { name: 'Usa il tuo programma di posta' })).toBeNull();
+  });
+
+  it('puts what the guest fills in into the body', async () => {
+    stubDevice('phone');
+    const user = userEvent.setup();
+    await renderApp('/contatti');
+    await composeLink();
+    await user.type(screen.getByLabelText('Numero di persone'), '3');
+    await user.type(screen.getByLabelText('Richieste particolari'), 'Una culla, grazie');
+    const body = decodeURIComponent((await composeLink()).getAttribute('href')!.split('&body=')[1]);
+    expect(body).toContain('Camera di interesse: —\r\n');
+    expect(body).toContain('Numero di persone: 3\r\n');
+    expect(body).toContain('Data e ora di check-in: —\r\n');
+    expect(body).toContain('Richieste particolari: Una culla, grazie\r\n');
+  });
+
+  it('shows the check-in and check-out windows', async () => {
+    stubDevice('desktop');
+    await renderApp('/contatti');
+    await composeLink();
+    expect(screen.getByText('dalle 16:00 alle 20:00')).toBeInTheDocument();
+    expect(screen.getByText('dalle 08:00 alle 12:00')).toBeInTheDocument();
+  });
+
+  it('offers no compose link while the address is not a valid e-mail', async () => {
+    stubDevice('desktop');
+    const footer = { ...seedDocuments()['footer/info'], email: 'non un indirizzo' };
+    await renderApp('/contatti', { seed: seedWith({ 'footer/info': footer }) });
+    expect(await screen.findByText('L’indirizzo e-mail non è ancora disponibile. Riprova più tardi.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Scrivi l’e-mail/ })).toBeNull();
+  });
+
+  it('shows a script in the carried name as text', async () => {
+    stubDevice('desktop');
+    await renderApp(`/contatti?interest=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(await screen.findByText('<script>alert(1)</script>', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('script')).toBeNull();
+  });
+});

@@ -1,0 +1,260 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import type { User } from '../../src/backend/port';
+import { defaultSiteSettings } from '../../src/content/settings';
+import { DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
+import { createI18n } from '../../src/i18n';
+import { OWNER, appReady, makeBackend, renderApp, seedWith } from '../support/render';
+
+afterEach(() => {
+  document.cookie = 'siteCookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  vi.unstubAllGlobals();
+});
+
+describe('application shell', () => {
+  it('shows nothing until the first authentication state is known', async () => {
+    window.history.pushState({}, '', '/');
+    const local = makeBackend();
+    let report: ((u: User | null) => void) | undefined;
+    const backend = { ...local, auth: { ...local.auth, onChange: (cb: (u: User | null) => void) => ((report = cb), () => undefined) } };
+    const i18n = await createI18n({ detect: false, lng: 'it' });
+    const { container } = render(<App backend={backend} config={readConfig({})} i18n={i18n} />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => report!(null));
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    scrollTo.mockClear();
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contatti' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/contatti'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('gives the navbar its scrolled state after 50 px', async () => {
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    const bar = screen.getByRole('banner');
+    vi.stubGlobal('scrollY', 50);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    vi.stubGlobal('scrollY', 51);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(bar).toHaveAttribute('data-scrolled', 'true');
+  });
+});
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navigazione principale' });
+const navLinkTexts = () => within(mainNav()).getAllByRole('link').map((a) => a.textContent);
+
+const customSettings = () => {
+  const d = defaultSiteSettings();
+  const byId = Object.fromEntries(d.navbarLinks.map((l) => [l.id, l]));
+  return {
+    ...d,
+    siteName: 'Casa Aurelio',
+    navbarLinks: [
+      { ...byId.contatti, order: 5 },
+      { ...byId.home, order: 10 },
+      { id: 'offerte-speciali', label: 'Offerte Speciali', path: '/offerte', order: 15, enabled: true, type: 'link' },
+      { ...byId.camere, order: 20 },
+      { ...byId.galleria, order: 25, enabled: false },
+      { ...byId.posizione, order: 30 },
+    ],
+  };
+};
+
+describe('navbar', () => {
+  it('shows the enabled links of site_settings/global in their order, custom labels as typed', async () => {
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'site_settings/global': customSettings() }) });
+    await appReady();
+    await within(mainNav()).findByRole('link', { name: 'Offerte Speciali' });
+    expect(navLinkTexts()).toEqual(['Casa Aurelio', 'Contatti', 'Home', 'Offerte Speciali', 'Camere', 'Posizione', 'Mappa']);
+    expect(within(mainNav()).queryByRole('link', { name: 'Galleria' })).toBeNull();
+    expect(within(mainNav()).getByRole('link', { name: 'Offerte Speciali' })).toHaveAttribute('href', '/offerte');
+  });
+
+  it('reads a submenu’s items only when the submenu is opened', async () => {
+    const user = userEvent.setup();
+    const { local, faults } = await renderApp('/pagina-inesistente');
+    await appReady();
+    // The page has settled once the footer's contacts are in.
+    await screen.findByText('Località Poggio Aurelio 12, 05018 Orvieto (TR), Italia');
+    const before = local.stats.reads;
+    expect(faults.reads.filter((r) => r.path === 'rooms')).toEqual([]);
+    const toggle = within(mainNav()).getByRole('button', { name: 'Mostra l’elenco: Camere' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await within(mainNav()).findByRole('link', { name: 'Camera Uliveto' });
+    expect(list).toHaveAttribute('href', '/camere/camera-uliveto');
+    expect(within(mainNav()).getByRole('link', { name: 'Suite della Torretta' })).toBeInTheDocument();
+    // Four rooms were read, and nothing else.
+    expect(local.stats.reads - before).toBe(4);
+    expect(faults.reads.filter((r) => r.path === 'rooms')).toHaveLength(1);
+    expect(faults.reads.some((r) => r.path === 'services' || r.path === 'experiences')).toBe(false);
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(within(mainNav()).queryByRole('link', { name: 'Camera Uliveto' })).toBeNull();
+  });
+
+  it('changes the labels with the language picker', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    expect(within(mainNav()).getByRole('link', { name: 'Camere' })).toBeInTheDocument();
+    await user.selectOptions(within(mainNav()).getByRole('combobox', { name: 'Lingua' }), 'en');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Rooms' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+    expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows Impostazioni and Esci to the signed-in owner, and Esci signs out', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp('/pagina-inesistente', { signedIn: true });
+    await appReady();
+    expect(within(mainNav()).getByRole('link', { name: 'Impostazioni' })).toHaveAttribute('href', '/admin-impostazioni-sito');
+    await user.click(within(mainNav()).getByRole('button', { name: 'Esci' }));
+    await waitFor(() => expect(within(mainNav()).queryByRole('button', { name: 'Esci' })).toBeNull());
+    expect(within(mainNav()).queryByRole('link', { name: 'Impostazioni' })).toBeNull();
+    expect(local.auth.currentUser()).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('has neither for a visitor', async () => {
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    expect(within(mainNav()).queryByRole('link', { name: 'Impostazioni' })).toBeNull();
+    expect(within(mainNav()).queryByRole('button', { name: 'Esci' })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('shows the useful links, the contacts of footer/info and the year', async () => {
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Località Poggio Aurelio 12, 05018 Orvieto (TR), Italia');
+    const useful = within(footer).getByRole('region', { name: 'Link utili' });
+    expect(within(useful).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Camere',
+      'Servizi',
+      'Esperienze',
+      'Galleria',
+      'Posizione',
+      'Contatti',
+    ]);
+    const contacts = within(footer).getByRole('region', { name: 'Contatti' });
+    expect(within(contacts).getByRole('link', { name: /^Telefono:\s*\+39 0763 555 214$/ })).toHaveAttribute('href', 'tel:+390763555214');
+    expect(within(contacts).getByRole('link', { name: /^E-mail:\s*info@locanda\.example$/ })).toHaveAttribute('href', 'mailto:info@locanda.example');
+    expect(footer).toHaveTextContent(`Anno: ${new Date().getFullYear()}`);
+    expect(footer).toHaveTextContent('© Locanda. Tutti i diritti riservati.');
+  });
+
+  it('does not link an e-mail that is not an address', async () => {
+    const info = { address: 'Via Roma 1', phone: '+39 06 123', email: 'javascript:alert(1)//@x.it' };
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'footer/info': info }) });
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Via Roma 1');
+    expect(within(footer).queryByRole('link', { name: /E-mail/ })).toBeNull();
+  });
+});
+
+describe('cookie banner', () => {
+  it('reads Ho capito! in Italian and remembers the choice in siteCookieConsent', async () => {
+    const user = userEvent.setup();
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    const banner = screen.getByRole('region', { name: 'Informativa sui cookie' });
+    const accept = within(banner).getByRole('button', { name: 'Accetta i cookie tecnici' });
+    expect(accept).toHaveTextContent('Ho capito!');
+    await user.click(accept);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).toBeNull());
+    expect(document.cookie).toContain('siteCookieConsent=true');
+  });
+
+  it('reads Got it! in English', async () => {
+    await renderApp('/pagina-inesistente', { lang: 'en' });
+    await appReady();
+    expect(screen.getByRole('button', { name: 'Accept technical cookies' })).toHaveTextContent('Got it!');
+  });
+});
+
+describe('login page', () => {
+  it('asks for both fields', async () => {
+    const user = userEvent.setup();
+    await renderApp(DEFAULT_ADMIN_PATH);
+    await appReady();
+    await user.click(await screen.findByRole('button', { name: 'Accedi' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Inserisci e-mail e password.');
+    await user.type(screen.getByLabelText('E-mail'), OWNER.email);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Inserisci e-mail e password.');
+  });
+
+  it('says the credentials are wrong and keeps the e-mail', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp(DEFAULT_ADMIN_PATH);
+    await appReady();
+    await user.type(await screen.findByLabelText('E-mail'), OWNER.email);
+    await user.type(screen.getByLabelText('Password'), 'sbagliata');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali non valide o errore di rete. Riprova.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(OWNER.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(local.auth.currentUser()).toBeNull();
+  });
+
+  it('signs the owner in and goes home', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp(DEFAULT_ADMIN_PATH);
+    await appReady();
+    await user.type(await screen.findByLabelText('E-mail'), OWNER.email);
+    await user.type(screen.getByLabelText('Password'), OWNER.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await within(mainNav()).findByRole('button', { name: 'Esci' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(local.auth.currentUser()).toEqual({ email: OWNER.email });
+  });
+
+  it('redirects a signed-in owner to the home page', async () => {
+    await renderApp(DEFAULT_ADMIN_PATH, { signedIn: true });
+    await appReady();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Accedi' })).toBeNull();
+  });
+});
+
+describe('not-found page', () => {
+  it('explains in Italian and leads home', async () => {
+    const user = userEvent.setup();
+    await renderApp('/non-esiste/affatto');
+    await appReady();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(screen.getByText('Ops! La pagina che stai cercando non esiste o è stata spostata.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('explains in English', async () => {
+    await renderApp('/does-not-exist', { lang: 'en' });
+    await appReady();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createI18n, detectionOptions, resources, toLang } from '../../src/i18n';
+import { LANGUAGES } from '../../src/content/constants';
+
+function clearDetectionState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState({}, '', '/');
+}
+
+describe('detection options (SPEC §1)', () => {
+  it('looks in the query string, cookie, local storage, session storage, browser language, html lang — in that order', () => {
+    expect(detectionOptions.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+  });
+
+  it('reads ?lng= and caches the language in localStorage under i18nextLng', () => {
+    expect(detectionOptions.lookupQuerystring).toBe('lng');
+    expect(detectionOptions.lookupLocalStorage).toBe('i18nextLng');
+    expect(detectionOptions.caches).toEqual(['localStorage']);
+  });
+});
+
+describe('toLang', () => {
+  it('maps any language value to one of the five', () => {
+    expect(toLang('de-CH')).toBe('de');
+    expect(toLang('en_GB')).toBe('en');
+    expect(toLang('FR')).toBe('fr');
+    expect(toLang('nl')).toBe('nl');
+    expect(toLang('es')).toBe('it');
+    expect(toLang('xx')).toBe('it');
+    expect(toLang('')).toBe('it');
+    expect(toLang(undefined)).toBe('it');
+    expect(toLang(null)).toBe('it');
+  });
+});
+
+describe('createI18n with detection', () => {
+  beforeEach(clearDetectionState);
+  afterEach(clearDetectionState);
+
+  it('takes ?lng=de from the address and caches it', async () => {
+    window.history.replaceState({}, '', '/camere?lng=de');
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+    expect(i18n.t('nav.camere')).toBe('Zimmer');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('takes a regional browser language as its base language', async () => {
+    window.history.replaceState({}, '', '/?lng=fr-CA');
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('fr');
+  });
+
+  it.each(['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'xx', 'es'])(
+    'ends in a supported language for ?lng=%s, and caches one',
+    async (value) => {
+      window.history.replaceState({}, '', `/?lng=${encodeURIComponent(value)}`);
+      const i18n = await createI18n();
+      expect(LANGUAGES).toContain(i18n.resolvedLanguage);
+      const cached = localStorage.getItem('i18nextLng');
+      expect(cached).not.toBeNull();
+      expect(cached).not.toMatch(/[<>"]/);
+      expect(document.documentElement.lang).toMatch(/^(it|en|de|nl|fr)$/);
+      expect(document.documentElement.lang).toBe(toLang(i18n.language));
+    },
+  );
+
+  it('uses the cached language when the address has none', async () => {
+    localStorage.setItem('i18nextLng', 'nl');
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('nl');
+  });
+
+  it('lets the query string win over the cache', async () => {
+    localStorage.setItem('i18nextLng', 'nl');
+    window.history.replaceState({}, '', '/?lng=en');
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('skips the cookie lookup when cookies are unavailable', async () => {
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      set() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      localStorage.setItem('i18nextLng', 'fr');
+      const i18n = await createI18n();
+      expect(i18n.resolvedLanguage).toBe('fr');
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+      expect(typeof document.cookie).toBe('string');
+    }
+  });
+});
+
+describe('createI18n without detection', () => {
+  it('bundles the five languages in one namespace named translation', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES) expect(Object.keys(resources[lang])).toEqual(['translation']);
+  });
+
+  it('falls back to Italian for a key missing in another language', async () => {
+    const i18n = await createI18n({ detect: false, lng: 'en' });
+    i18n.addResourceBundle('it', 'translation', { onlyItalian: 'Solo in italiano' }, true, false);
+    expect(i18n.t('onlyItalian')).toBe('Solo in italiano');
+    expect(i18n.t('nav.camere')).toBe('Rooms');
+  });
+
+  it('falls back to Italian for an unsupported language', async () => {
+    const i18n = await createI18n({ detect: false, lng: 'es' });
+    expect(i18n.t('nav.camere')).toBe('Camere');
+    expect(toLang(i18n.resolvedLanguage)).toBe('it');
+  });
+});

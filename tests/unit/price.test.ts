@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../src/content/price';
+import { LANGUAGES } from '../../src/content/constants';
+
+/** Intl separates the amount and the sign with (narrow) no-break spaces; compare them as plain spaces. */
+const text = (p: ReturnType<typeof formatPrice>) => p && { ...p, text: p.text.replace(/\s/g, ' ') };
+
+describe('formatPrice', () => {
+  it('shows a plain number as a euro amount in the language’s format', () => {
+    expect(text(formatPrice('95', 'it'))).toEqual({ kind: 'amount', text: '95 €' });
+    expect(text(formatPrice('95', 'en'))).toEqual({ kind: 'amount', text: '€95' });
+    expect(text(formatPrice('95', 'de'))).toEqual({ kind: 'amount', text: '95 €' });
+    expect(text(formatPrice('95', 'nl'))).toEqual({ kind: 'amount', text: '€ 95' });
+    expect(text(formatPrice('95', 'fr'))).toEqual({ kind: 'amount', text: '95 €' });
+  });
+
+  it('matches Intl for every language, with cents only when there are some', () => {
+    const locales = { it: 'it-IT', en: 'en-IE', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR' } as const;
+    for (const lang of LANGUAGES) {
+      const cents = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(1200.5);
+      expect(formatPrice('1200,50', lang)).toEqual({ kind: 'amount', text: cents });
+      expect(formatPrice('1200.5', lang)).toEqual({ kind: 'amount', text: cents });
+    }
+    expect(text(formatPrice('95,5', 'it'))).toEqual({ kind: 'amount', text: '95,50 €' });
+    expect(text(formatPrice('1200', 'de'))).toEqual({ kind: 'amount', text: '1.200 €' });
+  });
+
+  it('accepts numbers and prices already carrying a euro sign or spaces', () => {
+    expect(text(formatPrice(120, 'en'))).toEqual({ kind: 'amount', text: '€120' });
+    expect(text(formatPrice(' € 80 ', 'en'))).toEqual({ kind: 'amount', text: '€80' });
+    expect(text(formatPrice('80€', 'it'))).toEqual({ kind: 'amount', text: '80 €' });
+  });
+
+  it('shows free text after a euro sign, as typed', () => {
+    expect(formatPrice('da 80 a 120', 'it')).toEqual({ kind: 'free', text: '€ da 80 a 120' });
+    expect(formatPrice('  su richiesta ', 'en')).toEqual({ kind: 'free', text: '€ su richiesta' });
+    expect(formatPrice('95.123', 'it')).toEqual({ kind: 'free', text: '€ 95.123' });
+  });
+
+  it('gives null for empty and non-string values', () => {
+    for (const v of ['', '   ', '€', null, undefined, {}, [], NaN, Infinity, true]) expect(formatPrice(v, 'it')).toBeNull();
+  });
+});
