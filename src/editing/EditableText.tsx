@@ -26,7 +26,8 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   const { t } = useTranslation();
   const lang = useLang();
   const text = useEditableText(doc, field);
-  const name = label ?? field;
+  // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
+  const name = label ?? t(`fields.${field}`, { defaultValue: field });
   const pencil = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Focus returns to the pencil when the editor closes.
@@ -63,7 +64,13 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   return (
     <Wrapper className={styles.editable}>
       {body}
-      <button ref={pencil} type="button" className={styles.pencil} onClick={text.edit} aria-label={t('editing.edit', { field: name })}>
+      <button
+        ref={pencil}
+        type="button"
+        className={styles.pencil}
+        onClick={text.edit}
+        aria-label={`${t('editing.edit', { field: name })}: ${content.length > 48 ? `${content.slice(0, 47)}…` : content}`}
+      >
         <span aria-hidden="true">✎</span>
         {missing.length > 0 && (
           <span className={styles.missingDot} title={t('editing.missingLanguages', { langs: missing.join(', ').toUpperCase() })}>

@@ -8,12 +8,12 @@ import { OWNER, providers, renderApp } from '../support/render';
 const DOC = 'homepage/welcome';
 const seeded = seedDocuments()[DOC] as Record<string, Record<string, string>>;
 /** The pencil is a new element each time the editor closes. */
-const pencil = () => screen.getByRole('button', { name: 'Modifica paragraph1' });
+const pencil = () => screen.getByRole('button', { name: /^Modifica primo paragrafo/ });
 const LANGS = ['Italiano', 'English', 'Deutsch', 'Nederlands', 'Français'];
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Modifica paragraph1' }));
-  const form = await screen.findByRole('form', { name: 'Modifica paragraph1' });
+  await user.click(await screen.findByRole('button', { name: /^Modifica primo paragrafo/ }));
+  const form = await screen.findByRole('form', { name: /^Modifica primo paragrafo/ });
   const fields = Object.fromEntries(LANGS.map((l) => [l, within(form).getByLabelText(new RegExp(`^${l}`))])) as Record<string, HTMLTextAreaElement>;
   return { form, fields };
 }
@@ -169,8 +169,8 @@ describe('editable text', () => {
   it('uses a one-line field for a title', async () => {
     const user = userEvent.setup();
     await renderApp('/', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Modifica mainTitle' }));
-    const form = await screen.findByRole('form', { name: 'Modifica mainTitle' });
+    await user.click(await screen.findByRole('button', { name: /^Modifica titolo principale/ }));
+    const form = await screen.findByRole('form', { name: 'Modifica titolo principale' });
     expect(within(form).getByLabelText('Italiano').tagName).toBe('INPUT');
   });
 });

@@ -87,8 +87,8 @@ test.describe('owner screens', () => {
   test('a text editor open on the homepage', async ({ page }) => {
     await signIn(page);
     await settled(page);
-    await page.getByRole('button', { name: 'Modifica mainTitle' }).click();
-    const editor = page.getByRole('form', { name: 'Modifica mainTitle' });
+    await page.getByRole('button', { name: /^Modifica titolo principale/ }).click();
+    const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
     await editor.getByLabel('Nederlands').fill('');
     await expect(editor.getByText('mancante')).toBeVisible();
     await expectNoViolations(page, 'text editor');

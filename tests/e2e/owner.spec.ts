@@ -20,9 +20,9 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
   await expect(h1).toHaveText(HERO_TITLE.it);
   await expect(subtitle).toHaveText(HERO_SUBTITLE_IT);
 
-  const pencil = page.getByRole('button', { name: 'Modifica mainTitle' });
+  const pencil = page.getByRole('button', { name: /^Modifica titolo principale/ });
   await pencil.click();
-  const editor = page.getByRole('form', { name: 'Modifica mainTitle' });
+  const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
   await expect(editor.getByLabel('Italiano')).toBeFocused();
   await expect(editor.getByLabel('Italiano')).toHaveValue(HERO_TITLE.it);
   await editor.getByLabel('Italiano').fill('Benvenuti tra gli ulivi');
@@ -42,8 +42,8 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
   expect(stored?.mainTitle).not.toHaveProperty('nl');
 
   // Another edit, cancelled.
-  await page.getByRole('button', { name: 'Modifica subtitle' }).first().click();
-  const subEditor = page.getByRole('form', { name: 'Modifica subtitle' });
+  await page.getByRole('button', { name: /^Modifica sottotitolo/ }).first().click();
+  const subEditor = page.getByRole('form', { name: 'Modifica sottotitolo' });
   await subEditor.getByLabel('Italiano').fill('Questo testo non va salvato');
   await subEditor.getByRole('button', { name: 'Annulla' }).click();
   await expect(subEditor).toHaveCount(0);
@@ -283,8 +283,8 @@ test('an upload field refuses a file over 5 MB and a file that is not an image',
 test('signing out while a text editor is open writes nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  await page.getByRole('button', { name: 'Modifica mainTitle' }).click();
-  const editor = page.getByRole('form', { name: 'Modifica mainTitle' });
+  await page.getByRole('button', { name: /^Modifica titolo principale/ }).click();
+  const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
   await editor.getByLabel('Italiano').fill('Mai salvato');
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('button', { name: 'Esci' })).toHaveCount(0);
