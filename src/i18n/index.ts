@@ -46,6 +46,12 @@ export function toLang(value: string | undefined | null): Lang {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Lang) : FALLBACK_LANG;
 }
 
+/** Adds the owner's strings once; resolves when they are usable. */
+export function loadOwnerStrings(instance: i18n): Promise<void> {
+  if (instance.exists('login.title', { lng: 'it' })) return Promise.resolve();
+  return import('./owner').then((m) => m.addOwnerStrings(instance));
+}
+
 export async function createI18n(options: { detect?: boolean; lng?: string } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   if (options.detect !== false) instance.use(LanguageDetector);

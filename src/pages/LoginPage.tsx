@@ -3,12 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../app/context';
 import { useRobots } from '../app/Seo';
+import { loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
 
 /** The owner's sign-in, at a hidden path; never indexed. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
+  const [strings, setStrings] = useState(() => i18n.exists('login.title'));
   const backend = useBackend();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -17,10 +19,16 @@ export default function LoginPage() {
   const id = useId();
   useRobots('noindex, nofollow');
   useEffect(() => {
-    document.title = t('login.title');
-  }, [t]);
+    if (strings) return;
+    const done = () => setStrings(true);
+    loadOwnerStrings(i18n).then(done, done);
+  }, [i18n, strings]);
+  useEffect(() => {
+    if (strings) document.title = t('login.title');
+  }, [t, strings]);
 
   if (user) return <Navigate to="/" replace />;
+  if (!strings) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

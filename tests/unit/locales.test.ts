@@ -5,9 +5,20 @@ import en from '../../src/i18n/locales/en.json';
 import de from '../../src/i18n/locales/de.json';
 import nl from '../../src/i18n/locales/nl.json';
 import fr from '../../src/i18n/locales/fr.json';
+import { ownerResources } from '../../src/i18n/owner';
 
 type Tree = { [key: string]: string | Tree };
-const LOCALES: Record<string, Tree> = { it: it_, en, de, nl, fr };
+
+/** What a signed-in owner's i18next holds: the visitor's strings plus the owner's. */
+function merge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
+  return out;
+}
+const VISITOR: Record<string, Tree> = { it: it_, en, de, nl, fr };
+const LOCALES: Record<string, Tree> = Object.fromEntries(
+  Object.entries(VISITOR).map(([l, tree]) => [l, merge(tree, ownerResources[l as keyof typeof ownerResources] as Tree)]),
+);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -116,5 +127,13 @@ describe('English texts fixed by the SPEC', () => {
   it('translates the not-found page in all five languages', () => {
     const texts = Object.values(flat).map((m) => m.get('notFound.text'));
     expect(new Set(texts).size).toBe(5);
+  });
+});
+
+describe('visitor and owner strings', () => {
+  it('never define the same key twice, so loading the owner strings changes no visitor text', () => {
+    const visitorKeys = new Set(flatten(it_ as Tree).keys());
+    const overlap = [...flatten(ownerResources.it as Tree).keys()].filter((k) => visitorKeys.has(k));
+    expect(overlap).toEqual([]);
   });
 });
