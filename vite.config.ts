@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
       react(),
       preloadCritical(
         [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
-        [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/backend\/local\/seed\.ts$/],
+        [/src\/backend\/(local|firebase)\/index\.ts$/],
       ),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },

@@ -53,7 +53,9 @@ export function EditableBackground({ doc, field = 'backgroundImageUrl', classNam
           <BackgroundEditor bg={bg} />
         </Suspense>
       )}
-      <div className={styles.content}>{children}</div>
+      {/* The texts over the image come from the same document: they appear with it, at their final size,
+          rather than growing from '...' and shifting the layout. */}
+      <div className={styles.content}>{bg.status === 'loading' ? null : children}</div>
     </section>
   );
 }
