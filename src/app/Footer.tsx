@@ -5,6 +5,8 @@ import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
 import { isEmailAddress } from '../content/email';
 import { useDocument } from './useRead';
+import { useIsAdmin } from './context';
+import { EditableText } from '../editing/EditableText';
 import { useSiteSettings } from './useSiteSettings';
 import { useLinkLabel } from './Navbar';
 import { useLang } from './useLang';
@@ -23,6 +25,7 @@ export function Footer() {
   const settings = useSiteSettings();
   const info = useDocument(FOOTER_DOC);
   const label = useLinkLabel();
+  const admin = useIsAdmin();
   const d = info.status === 'ready' ? (info.data ?? {}) : {};
   const email = plain(d.email, lang);
   const phone = plain(d.phone, lang);
@@ -35,7 +38,9 @@ export function Footer() {
           <h2 id="footer-about" className={styles.brand}>
             {settings.siteName}
           </h2>
-          {info.status === 'error' ? (
+          {admin ? (
+            <EditableText doc={FOOTER_DOC} field="description" as="p" className={styles.text} multiline />
+          ) : info.status === 'error' ? (
             <p>{t('errors.textLoad')}</p>
           ) : (
             <p className={styles.text}>{plain(d.description, lang) ?? ''}</p>
@@ -61,6 +66,14 @@ export function Footer() {
           <h2 id="footer-contacts" className={styles.heading}>
             {t('footer.contacts')}
           </h2>
+          {admin ? (
+            // The owner edits the contact lines as texts; links would wrap the pencils.
+            <div className={styles.address}>
+              <EditableText doc={FOOTER_DOC} field="address" />
+              <EditableText doc={FOOTER_DOC} field="phone" />
+              <EditableText doc={FOOTER_DOC} field="email" />
+            </div>
+          ) : (
           <address className={styles.address}>
             {address && <span>{address}</span>}
             {phone && (
@@ -76,12 +89,14 @@ export function Footer() {
               </a>
             )}
           </address>
+          )}
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
           <span className="visually-hidden">{t('footer.year')}: </span>
-          <span>{year}</span> · {plain(d.copyright, lang) ?? settings.siteName}
+          <span>{year}</span> ·{' '}
+          {admin ? <EditableText doc={FOOTER_DOC} field="copyright" /> : (plain(d.copyright, lang) ?? settings.siteName)}
         </p>
       </div>
     </footer>

@@ -32,15 +32,19 @@ export const MAP_FRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openst
 export const DEFAULT_MAP_SRC =
   'https://www.openstreetmap.org/export/embed.html?bbox=11.52%2C43.02%2C11.68%2C43.10&layer=mapnik&marker=43.06%2C11.60';
 
-/** The map iframe source: https on an allowed map host, else the default map. */
-export function safeMapSrc(value: unknown): string {
-  if (typeof value !== 'string' || /\s/.test(value)) return DEFAULT_MAP_SRC;
+/** True for an https map on an allowed host (Google Maps under /maps, or OpenStreetMap). */
+export function isAllowedMapSrc(value: unknown): value is string {
+  if (typeof value !== 'string' || /\s/.test(value)) return false;
   try {
     const u = new URL(value);
-    if (u.protocol !== 'https:' || !MAP_FRAME_HOSTS.includes(u.hostname)) return DEFAULT_MAP_SRC;
-    if (u.hostname !== 'www.openstreetmap.org' && !u.pathname.startsWith('/maps')) return DEFAULT_MAP_SRC;
-    return u.toString();
+    if (u.protocol !== 'https:' || !MAP_FRAME_HOSTS.includes(u.hostname)) return false;
+    return u.hostname === 'www.openstreetmap.org' || u.pathname.startsWith('/maps');
   } catch {
-    return DEFAULT_MAP_SRC;
+    return false;
   }
+}
+
+/** The map iframe source: https on an allowed map host, else the default map. */
+export function safeMapSrc(value: unknown): string {
+  return isAllowedMapSrc(value) ? new URL(value).toString() : DEFAULT_MAP_SRC;
 }

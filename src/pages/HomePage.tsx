@@ -11,6 +11,7 @@ import { Seo } from '../app/Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
+import { ImageFieldTool } from '../editing/ImageFieldTool';
 import { CONTACT_PATH } from '../app/paths';
 import { FOOTER_DOC } from '../app/Footer';
 import styles from './HomePage.module.css';
@@ -90,6 +91,10 @@ export function HomePage() {
           <div className={styles.sectionHead}>
             <EditableText doc={DOCS.slider} field="title" as="h2" />
             <EditableText doc={DOCS.slider} field="subtitle" as="p" multiline className="muted" />
+          </div>
+          <div className={styles.imageTools}>
+            <ImageFieldTool doc={DOCS.slider} field="beforeImageUrl" fallback="/demo/farmhouse-before.svg" name={t('home.before')} />
+            <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback="/demo/farmhouse-after.svg" name={t('home.after')} />
           </div>
           <div className={styles.slider}>
             {slider.status === 'ready' && (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../content/localized';
 import { safeMapSrc, safeHref } from '../content/urls';
@@ -6,6 +7,9 @@ import { useLang } from '../app/useLang';
 import { Seo } from '../app/Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
+import { useIsAdmin } from '../app/context';
+
+const MapEditor = lazy(() => import('../editing/MapEditor'));
 import styles from './pages.module.css';
 
 const HEADER = 'location_page/header';
@@ -22,6 +26,7 @@ export default function LocationPage() {
   // A missing, unsafe or unreadable source falls back to the default map.
   const src = map.status === 'loading' ? null : safeMapSrc(m?.iframeSrc);
   const link = safeHref(m?.mapLinkUrl);
+  const admin = useIsAdmin();
   return (
     <>
       <Seo title={pickText(h?.title, lang) ?? t('nav.posizione')} description={pickText(h?.subtitle, lang)} />
@@ -39,7 +44,15 @@ export default function LocationPage() {
             </p>
           )}
         </div>
-        <div className={styles.mapBox}>
+        <div>
+          {admin && map.status === 'ready' && (
+            <p>
+              <Suspense fallback={null}>
+                <MapEditor iframeSrc={typeof m?.iframeSrc === 'string' ? m.iframeSrc : ''} mapLinkUrl={typeof m?.mapLinkUrl === 'string' ? m.mapLinkUrl : ''} />
+              </Suspense>
+            </p>
+          )}
+          <div className={styles.mapBox}>
           {src && (
             <iframe
               src={src}
@@ -50,6 +63,7 @@ export default function LocationPage() {
               sandbox="allow-scripts allow-same-origin allow-popups"
             />
           )}
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVER_TIME } from '../backend/port';
+import { isAllowedMapSrc, isValidImageUrl } from '../content/urls';
+import { useBackend } from '../app/context';
+import { Dialog } from '../ui/Dialog';
+import styles from './admin.module.css';
+
+const MAP_DOC = 'location_page/map';
+
+/** The owner's editor for the embedded map and the directions link (location_page/map). */
+export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string; mapLinkUrl: string }) {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [src, setSrc] = useState(iframeSrc);
+  const [link, setLink] = useState(mapLinkUrl);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (saving) return;
+    const s = src.trim();
+    const l = link.trim();
+    if (!isAllowedMapSrc(s)) return setProblem(t('errors.invalidMapSrc'));
+    if (l && !(isValidImageUrl(l) && /^https?:/i.test(l))) return setProblem(t('errors.invalidLink'));
+    const user = backend.auth.currentUser();
+    if (!user) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await backend.docs.setFields(MAP_DOC, {
+        iframeSrc: s,
+        mapLinkUrl: l,
+        iframeSrc_lastUpdatedBy: user.email,
+        mapLinkUrl_lastUpdatedBy: user.email,
+        updatedAt: SERVER_TIME,
+      });
+      setOpen(false);
+    } catch {
+      setProblem(t('errors.save'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.iconBtn} onClick={() => setOpen(true)}>
+        {t('editing.editMap')}
+      </button>
+      {open && (
+        <Dialog title={t('editing.mapTitle')} onClose={() => !saving && setOpen(false)}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor={`${id}-src`}>{t('editing.mapSrc')}</label>
+              <input id={`${id}-src`} type="url" value={src} onChange={(e) => setSrc(e.target.value)} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
+              <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
+            </div>
+            {problem && (
+              <p role="alert" className="message message-error">
+                {problem}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="submit" className={styles.primaryBtn} disabled={saving}>
+                {saving ? t('editing.saving') : t('editing.save')}
+              </button>
+              <button type="button" className={styles.secondaryBtn} onClick={() => setOpen(false)} disabled={saving}>
+                {t('editing.cancel')}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </>
+  );
+}
