@@ -1,0 +1,101 @@
+/**
+ * Browser tests of the Firebase build's start-up, run by `npm run test:auth-emulator`
+ * inside `firebase emulators:exec --only auth` (after the vitest suite):
+ *
+ *   - a build with a broken VITE_FIREBASE_* configuration shows the configuration error screen;
+ *   - a build with a valid placeholder configuration (project demo-locanda, VITE_USE_EMULATORS=true)
+ *     signs the owner in and out against the Auth emulator on 127.0.0.1:9099.
+ *
+ * Each build has its own outDir and its own `vite preview` on loopback; Playwright stops both at the end.
+ * Firestore is not emulated here (it needs Java 21), so the pages' content reads fail: the specs check
+ * only the shell and the authentication.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+
+const executablePath = chromiumPath() || undefined;
+/** The builds run from the project root (vite.config.ts, index.html); outDirs are relative to it. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Loopback ports of this suite's two previews (the demo e2e uses 4179, `npm run preview` 4173, dev 5173). */
+const BAD_CONFIG_PORT = 4391;
+const EMULATOR_BUILD_PORT = 4392;
+
+/** Builds into `outDir` (without the sitemap step, which writes into public/) and serves it on loopback. */
+const buildAndPreview = (outDir: string, port: number) =>
+  `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+  `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`;
+
+/** Every Firebase value named, so no .env file of the developer's can fill a gap the test relies on. */
+const firebaseEnv = (values: Partial<Record<string, string>>): Record<string, string> => ({
+  VITE_FIREBASE_API_KEY: '',
+  VITE_FIREBASE_AUTH_DOMAIN: '',
+  VITE_FIREBASE_PROJECT_ID: '',
+  VITE_FIREBASE_STORAGE_BUCKET: '',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '',
+  VITE_FIREBASE_APP_ID: '',
+  VITE_USE_EMULATORS: 'false',
+  VITE_ADMIN_PATH: '',
+  VITE_TOKEN_SYNC_URL: '',
+  ...(values as Record<string, string>),
+});
+
+export default defineConfig({
+  testDir: 'browser',
+  outputDir: '../../test-results/firebase',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    locale: 'it-IT',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'bad-config',
+      testMatch: 'config-error.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${BAD_CONFIG_PORT}` },
+    },
+    {
+      name: 'auth-emulator',
+      testMatch: 'auth-emulator.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${EMULATOR_BUILD_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // VITE_FIREBASE_API_KEY alone: the Firebase build, with the project and app IDs missing.
+      cwd: ROOT,
+      command: buildAndPreview('dist-fb-bad', BAD_CONFIG_PORT),
+      url: `http://127.0.0.1:${BAD_CONFIG_PORT}`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: firebaseEnv({
+        VITE_FIREBASE_API_KEY: 'demo-key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+      }),
+    },
+    {
+      cwd: ROOT,
+      command: buildAndPreview('dist-fb-emu', EMULATOR_BUILD_PORT),
+      url: `http://127.0.0.1:${EMULATOR_BUILD_PORT}`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: firebaseEnv({
+        VITE_FIREBASE_API_KEY: 'demo-key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+        VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
+        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+        VITE_FIREBASE_APP_ID: '1:1:web:1',
+        VITE_USE_EMULATORS: 'true',
+      }),
+    },
+  ],
+});
