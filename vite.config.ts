@@ -19,10 +19,18 @@ function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
         const tags = [];
         for (const [file, out] of Object.entries(bundle)) {
           if (fonts.some((p) => p.test(file)))
-            tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const });
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+              injectTo: 'head' as const,
+            });
           const id = out.type === 'chunk' ? (out.facadeModuleId ?? '') : '';
           if (id && modules.some((p) => p.test(id)))
-            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const });
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', href: `/${file}`, crossorigin: '' },
+              injectTo: 'head' as const,
+            });
         }
         return tags;
       },

@@ -186,7 +186,13 @@ async function readsAndUpload() {
       return rows.map((r) => ({ key: r.key, bytes: r.bytes.byteLength, type: r.contentType }));
     });
     await up.close();
-    return { reads, homeReadsAtLoad: at0, homeReadsAfterStay: at60, stayMs: QUICK ? 10_000 : 60_000, upload: { originalBytes: bytes.length, stored, ms } };
+    return {
+      reads,
+      homeReadsAtLoad: at0,
+      homeReadsAfterStay: at60,
+      stayMs: QUICK ? 10_000 : 60_000,
+      upload: { originalBytes: bytes.length, stored, ms },
+    };
   } finally {
     await browser.close();
   }
@@ -216,7 +222,15 @@ async function main() {
     Object.fromEntries(
       Object.entries(bundles).map(([r, v]) => {
         const b = v as Record<'local' | 'firebase', { jsGzipKB: number; cssGzipKB: number }>;
-        return [r, { 'demo JS': b.local.jsGzipKB, 'demo CSS': b.local.cssGzipKB, 'Firebase JS': b.firebase.jsGzipKB, 'Firebase CSS': b.firebase.cssGzipKB }];
+        return [
+          r,
+          {
+            'demo JS': b.local.jsGzipKB,
+            'demo CSS': b.local.cssGzipKB,
+            'Firebase JS': b.firebase.jsGzipKB,
+            'Firebase CSS': b.firebase.cssGzipKB,
+          },
+        ];
       }),
     ),
   );
@@ -226,10 +240,14 @@ async function main() {
     return;
   }
 
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-bench-local', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', 'dist-bench-local', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   try {
     for (let i = 0; i < 100; i++) {
       try {

@@ -115,10 +115,14 @@ async function main() {
   }
   const emulated = !!process.env.FIRESTORE_EMULATOR_HOST;
   if (!emulated && projectId.startsWith('demo-')) {
-    throw new Error(`"${projectId}" is a demo project, which only exists in the emulators: start them (npm run emulators) and use --mode emulators`);
+    throw new Error(
+      `"${projectId}" is a demo project, which only exists in the emulators: start them (npm run emulators) and use --mode emulators`,
+    );
   }
 
-  const app = initializeApp(emulated ? { projectId, storageBucket } : { credential: applicationDefault(), projectId, storageBucket });
+  const app = initializeApp(
+    emulated ? { projectId, storageBucket } : { credential: applicationDefault(), projectId, storageBucket },
+  );
   const db = getFirestore(app);
   const docs = seedDocuments();
   console.log(`Seeding ${Object.keys(docs).length} documents into ${projectId}${emulated ? ' (emulators)' : ''}…`);
@@ -173,7 +177,9 @@ async function main() {
       else throw e;
     }
   }
-  console.log(`Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`);
+  console.log(
+    `Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`,
+  );
 }
 
 main().then(

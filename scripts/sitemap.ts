@@ -65,5 +65,10 @@ ${paths.map(entry).join('\n')}
 `;
 writeFileSync('public/sitemap.xml', xml);
 // The owner's login path is never named here; the settings page is not for crawlers.
-writeFileSync('public/robots.txt', `User-agent: *\nAllow: /\nDisallow: /admin-impostazioni-sito\n\nSitemap: ${site}/sitemap.xml\n`);
-console.log(`sitemap.xml: ${paths.length} pages × ${LANGUAGES.length} languages (${projectId ? `Firestore ${projectId}` : 'demo seed'})`);
+writeFileSync(
+  'public/robots.txt',
+  `User-agent: *\nAllow: /\nDisallow: /admin-impostazioni-sito\n\nSitemap: ${site}/sitemap.xml\n`,
+);
+console.log(
+  `sitemap.xml: ${paths.length} pages × ${LANGUAGES.length} languages (${projectId ? `Firestore ${projectId}` : 'demo seed'})`,
+);

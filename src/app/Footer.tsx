@@ -55,9 +55,7 @@ export function Footer() {
               const href = safeHref(l.path);
               if (!href) return null;
               return (
-                <li key={l.id}>
-                  {href.startsWith('/') ? <Link to={href}>{label(l)}</Link> : <a href={href}>{label(l)}</a>}
-                </li>
+                <li key={l.id}>{href.startsWith('/') ? <Link to={href}>{label(l)}</Link> : <a href={href}>{label(l)}</a>}</li>
               );
             })}
           </ul>
@@ -74,21 +72,21 @@ export function Footer() {
               <EditableText doc={FOOTER_DOC} field="email" />
             </div>
           ) : (
-          <address className={styles.address}>
-            {address && <span>{address}</span>}
-            {phone && (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                <span className="visually-hidden">{t('footer.phone')}: </span>
-                {phone}
-              </a>
-            )}
-            {isEmailAddress(email) && (
-              <a href={`mailto:${email}`}>
-                <span className="visually-hidden">{t('footer.email')}: </span>
-                {email}
-              </a>
-            )}
-          </address>
+            <address className={styles.address}>
+              {address && <span>{address}</span>}
+              {phone && (
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <span className="visually-hidden">{t('footer.phone')}: </span>
+                  {phone}
+                </a>
+              )}
+              {isEmailAddress(email) && (
+                <a href={`mailto:${email}`}>
+                  <span className="visually-hidden">{t('footer.email')}: </span>
+                  {email}
+                </a>
+              )}
+            </address>
           )}
         </section>
       </div>

@@ -23,8 +23,7 @@ const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
 
 export function useLinkLabel() {
   const { t } = useTranslation();
-  return (link: NavbarLink) =>
-    (BUILT_IN_LINK_IDS as readonly string[]).includes(link.id) ? t(`nav.${link.id}`) : link.label;
+  return (link: NavbarLink) => ((BUILT_IN_LINK_IDS as readonly string[]).includes(link.id) ? t(`nav.${link.id}`) : link.label);
 }
 
 export function Navbar() {
@@ -55,7 +54,10 @@ export function Navbar() {
   };
 
   return (
-    <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''} ${pathname === '/' ? styles.overHero : ''}`} data-scrolled={scrolled}>
+    <header
+      className={`${styles.bar} ${scrolled ? styles.scrolled : ''} ${pathname === '/' ? styles.overHero : ''}`}
+      data-scrolled={scrolled}
+    >
       <nav className={styles.inner} aria-label={t('nav.main')}>
         <Link to="/" className={styles.brand}>
           {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}
@@ -77,11 +79,7 @@ export function Navbar() {
               const kind = SUBMENU_KIND[link.type];
               return (
                 <li key={link.id} className={styles.item}>
-                  {kind ? (
-                    <Submenu link={link} kind={kind} label={label(link)} />
-                  ) : (
-                    <NavItem link={link} label={label(link)} />
-                  )}
+                  {kind ? <Submenu link={link} kind={kind} label={label(link)} /> : <NavItem link={link} label={label(link)} />}
                 </li>
               );
             })}

@@ -26,12 +26,7 @@ export interface DocumentStore {
   get(path: string): Promise<DocData | null>;
   watch(path: string, onData: (data: DocData | null) => void, onError?: (e: Error) => void): Unsubscribe;
   list(collection: string, query?: ListQuery): Promise<Doc[]>;
-  watchList(
-    collection: string,
-    query: ListQuery,
-    onData: (docs: Doc[]) => void,
-    onError?: (e: Error) => void,
-  ): Unsubscribe;
+  watchList(collection: string, query: ListQuery, onData: (docs: Doc[]) => void, onError?: (e: Error) => void): Unsubscribe;
   /** Deep-merges nested maps into the document, creating it if needed (Firestore set with merge). */
   setMerge(path: string, data: DocData): Promise<void>;
   /** Replaces each given top-level field whole; other fields stay (Firestore set with mergeFields). */
@@ -44,13 +39,7 @@ export interface DocumentStore {
 export type UploadState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'error' | 'success';
 
 export type StorageErrorCode =
-  | 'unknown'
-  | 'object-not-found'
-  | 'unauthenticated'
-  | 'quota-exceeded'
-  | 'unauthorized'
-  | 'retry-limit-exceeded'
-  | 'canceled';
+  'unknown' | 'object-not-found' | 'unauthenticated' | 'quota-exceeded' | 'unauthorized' | 'retry-limit-exceeded' | 'canceled';
 
 export class StorageError extends Error {
   constructor(

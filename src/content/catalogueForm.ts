@@ -79,7 +79,14 @@ export function fieldsFrom(kind: CatalogueKind, d: CatalogueDraft): Record<strin
     if (b.type === 'text') {
       const value = cleanLocalized(b.text);
       if (!Object.keys(value).length) return [];
-      return [{ type: 'text', value, size: (TEXT_SIZES.includes(b.size as TextSize) ? b.size : 'normal') as TextSize, blockId: b.blockId }];
+      return [
+        {
+          type: 'text',
+          value,
+          size: (TEXT_SIZES.includes(b.size as TextSize) ? b.size : 'normal') as TextSize,
+          blockId: b.blockId,
+        },
+      ];
     }
     if (!isValidImageUrl(b.url)) return [];
     const block: DetailBlock = {
@@ -105,5 +112,9 @@ export function fieldsFrom(kind: CatalogueKind, d: CatalogueDraft): Record<strin
 
 /** Every image URL a draft refers to. */
 export function imagesOf(d: CatalogueDraft): string[] {
-  return [d.imageUrl, d.imageUrlSmall ?? '', ...d.blocks.flatMap((b) => (b.type === 'image' ? [b.url, b.urlSmall ?? ''] : []))].filter(Boolean);
+  return [
+    d.imageUrl,
+    d.imageUrlSmall ?? '',
+    ...d.blocks.flatMap((b) => (b.type === 'image' ? [b.url, b.urlSmall ?? ''] : [])),
+  ].filter(Boolean);
 }

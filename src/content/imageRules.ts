@@ -17,7 +17,10 @@ export function checkImageFile(file: { type: string; size: number }): ImageProbl
 
 /** `foto vacanze.JPG` → `foto vacanze`; the extension is chosen by what is stored. */
 export function baseName(name: string): string {
-  const b = name.replace(/\.[^./\\]+$/, '').replace(/[/\\?#%]/g, '_').trim();
+  const b = name
+    .replace(/\.[^./\\]+$/, '')
+    .replace(/[/\\?#%]/g, '_')
+    .trim();
   return (b || 'immagine').slice(0, 80);
 }
 

@@ -22,7 +22,12 @@ export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; childr
   return (
     <ActionContext.Provider value={setAction}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.primaryBtn} onClick={() => setAction({ type: 'add' })} aria-expanded={action?.type === 'add'}>
+        <button
+          type="button"
+          className={styles.primaryBtn}
+          onClick={() => setAction({ type: 'add' })}
+          aria-expanded={action?.type === 'add'}
+        >
           + {t(`${kind.i18n}.add`)}
         </button>
       </div>
@@ -45,7 +50,12 @@ export function ItemTools({ kind, item }: { kind: CatalogueKind; item: Doc }) {
   const name = pickText(item.data[kind.titleField], lang) ?? item.id;
   return (
     <div className={styles.itemTools}>
-      <button type="button" className={styles.iconBtn} onClick={() => request({ type: 'edit', item })} aria-label={t(`${kind.i18n}.edit`, { name })}>
+      <button
+        type="button"
+        className={styles.iconBtn}
+        onClick={() => request({ type: 'edit', item })}
+        aria-label={t(`${kind.i18n}.edit`, { name })}
+      >
         <span aria-hidden="true">✎</span>
       </button>
       <button

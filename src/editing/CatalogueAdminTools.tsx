@@ -9,11 +9,20 @@ import { removeAll } from './images';
 import type { CatalogueAction } from './CatalogueAdminSlot';
 
 /** The owner's add/edit form and delete confirmation for one catalogue. */
-export default function CatalogueAdminTools({ kind, action, onClose }: { kind: CatalogueKind; action: CatalogueAction; onClose: () => void }) {
+export default function CatalogueAdminTools({
+  kind,
+  action,
+  onClose,
+}: {
+  kind: CatalogueKind;
+  action: CatalogueAction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
-  if (action.type !== 'delete') return <CatalogueForm kind={kind} item={action.type === 'edit' ? action.item : null} onClose={onClose} />;
+  if (action.type !== 'delete')
+    return <CatalogueForm kind={kind} item={action.type === 'edit' ? action.item : null} onClose={onClose} />;
   const { item } = action;
   const name = pickText(item.data[kind.titleField], lang) ?? item.id;
   return (

@@ -81,7 +81,10 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
       else await backend.docs.add(kind.collection, { ...fields, ...stamps, createdAt: SERVER_TIME });
       saved.current = true;
       const kept = new Set(imagesOf(draft));
-      await removeAll(backend.files, [...imagesOf(original), ...session.current].filter((u) => !kept.has(u)));
+      await removeAll(
+        backend.files,
+        [...imagesOf(original), ...session.current].filter((u) => !kept.has(u)),
+      );
       onClose();
     } catch {
       setProblem(t(`${kind.i18n}.saveError`));
@@ -102,14 +105,35 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         noValidate
       >
         <LangFields legend={t(`form.${kind.titleField}`)} value={draft.title} onChange={(title) => patch({ title })} required />
-        <LangFields legend={t(`form.${kind.textField}`)} value={draft.text} onChange={(text) => patch({ text })} multiline required />
-        {kind.hasPrice && <SimpleField label={t('form.price')} hint={t('form.priceHint')} value={draft.price} onChange={(price) => patch({ price })} />}
+        <LangFields
+          legend={t(`form.${kind.textField}`)}
+          value={draft.text}
+          onChange={(text) => patch({ text })}
+          multiline
+          required
+        />
+        {kind.hasPrice && (
+          <SimpleField
+            label={t('form.price')}
+            hint={t('form.priceHint')}
+            value={draft.price}
+            onChange={(price) => patch({ price })}
+          />
+        )}
         {kind.hasOrder && (
-          <SimpleField label={t('form.order')} hint={t('form.orderHint')} value={draft.order} onChange={(order) => patch({ order })} numeric />
+          <SimpleField
+            label={t('form.order')}
+            hint={t('form.orderHint')}
+            value={draft.order}
+            onChange={(order) => patch({ order })}
+            numeric
+          />
         )}
         <fieldset className={styles.fieldset}>
           <legend>{t('form.mainImage')} *</legend>
-          {isValidImageUrl(draft.imageUrl) && <img src={draft.imageUrl} alt="" className={styles.preview} width={300} height={200} />}
+          {isValidImageUrl(draft.imageUrl) && (
+            <img src={draft.imageUrl} alt="" className={styles.preview} width={300} height={200} />
+          )}
           <UploadField
             upload={mainUpload}
             label={t('editing.chooseImage')}
@@ -142,14 +166,18 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             <button
               type="button"
               className={styles.secondaryBtn}
-              onClick={() => patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'text', text: {}, url: '', size: 'normal' }] })}
+              onClick={() =>
+                patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'text', text: {}, url: '', size: 'normal' }] })
+              }
             >
               + {t('form.addText')}
             </button>
             <button
               type="button"
               className={styles.secondaryBtn}
-              onClick={() => patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'image', text: {}, url: '', size: 'full' }] })}
+              onClick={() =>
+                patch({ blocks: [...draft.blocks, { blockId: newBlockId(), type: 'image', text: {}, url: '', size: 'full' }] })
+              }
             >
               + {t('form.addImage')}
             </button>
@@ -203,9 +231,21 @@ function LangFields({
               {!value[lang]?.trim() && lang !== 'it' ? ` · ${t('editing.missing')}` : ''}
             </label>
             {multiline ? (
-              <textarea id={`${id}-${lang}`} rows={3} lang={lang} value={value[lang] ?? ''} onChange={(e) => set(lang, e.target.value)} />
+              <textarea
+                id={`${id}-${lang}`}
+                rows={3}
+                lang={lang}
+                value={value[lang] ?? ''}
+                onChange={(e) => set(lang, e.target.value)}
+              />
             ) : (
-              <input id={`${id}-${lang}`} type="text" lang={lang} value={value[lang] ?? ''} onChange={(e) => set(lang, e.target.value)} />
+              <input
+                id={`${id}-${lang}`}
+                type="text"
+                lang={lang}
+                value={value[lang] ?? ''}
+                onChange={(e) => set(lang, e.target.value)}
+              />
             )}
           </div>
         ))}
@@ -214,7 +254,19 @@ function LangFields({
   );
 }
 
-function SimpleField({ label, hint, value, onChange, numeric }: { label: string; hint: string; value: string; onChange: (v: string) => void; numeric?: boolean }) {
+function SimpleField({
+  label,
+  hint,
+  value,
+  onChange,
+  numeric,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (v: string) => void;
+  numeric?: boolean;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -274,10 +326,22 @@ function BlockEditor({
             </option>
           ))}
         </select>
-        <button type="button" className={styles.smallBtn} onClick={() => onMove(-1)} disabled={first} aria-label={`${t('form.moveUp')}: ${title}`}>
+        <button
+          type="button"
+          className={styles.smallBtn}
+          onClick={() => onMove(-1)}
+          disabled={first}
+          aria-label={`${t('form.moveUp')}: ${title}`}
+        >
           ↑
         </button>
-        <button type="button" className={styles.smallBtn} onClick={() => onMove(1)} disabled={last} aria-label={`${t('form.moveDown')}: ${title}`}>
+        <button
+          type="button"
+          className={styles.smallBtn}
+          onClick={() => onMove(1)}
+          disabled={last}
+          aria-label={`${t('form.moveDown')}: ${title}`}
+        >
           ↓
         </button>
         <button type="button" className={styles.smallBtn} onClick={onRemove} aria-label={`${t('form.remove')}: ${title}`}>

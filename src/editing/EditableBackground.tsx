@@ -18,7 +18,14 @@ interface Props {
 }
 
 /** A section over a full-bleed image from a document field; the owner changes it with the BG button. */
-export function EditableBackground({ doc, field = 'backgroundImageUrl', className, priority, children, fallback = DEFAULT_BACKGROUND }: Props) {
+export function EditableBackground({
+  doc,
+  field = 'backgroundImageUrl',
+  className,
+  priority,
+  children,
+  fallback = DEFAULT_BACKGROUND,
+}: Props) {
   const { t } = useTranslation();
   const bg = useBackground(doc, field, fallback);
   return (

@@ -40,10 +40,14 @@ export default function GalleryAdminTools() {
           }
         />
         {queue.map(({ key, file }) => (
-          <GalleryUpload key={key} file={file} onDone={(ok) => {
-            setQueue((q) => q.filter((x) => x.key !== key));
-            if (ok) onAdded();
-          }} />
+          <GalleryUpload
+            key={key}
+            file={file}
+            onDone={(ok) => {
+              setQueue((q) => q.filter((x) => x.key !== key));
+              if (ok) onAdded();
+            }}
+          />
         ))}
       </div>
     </div>

@@ -17,27 +17,32 @@ export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
   if (!admin) return null;
   return (
     <div className={styles.itemTools}>
-      <button type="button" className={`${styles.iconBtn} ${styles.iconDanger}`} onClick={() => setConfirm(true)} aria-label={t('gallery.delete', { n })}>
+      <button
+        type="button"
+        className={`${styles.iconBtn} ${styles.iconDanger}`}
+        onClick={() => setConfirm(true)}
+        aria-label={t('gallery.delete', { n })}
+      >
         <span aria-hidden="true">🗑</span>
       </button>
       {confirm && (
         <Suspense fallback={null}>
-        <ConfirmDialog
-          title={t('gallery.delete', { n })}
-          text={t('gallery.confirmDelete')}
-          confirmLabel={t('editing.delete')}
-          errorText={t('errors.deleteShort')}
-          onClose={() => setConfirm(false)}
-          onConfirm={async () => {
-            try {
-              await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
-            } catch {
-              return false;
-            }
-            await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
-            return true;
-          }}
-        />
+          <ConfirmDialog
+            title={t('gallery.delete', { n })}
+            text={t('gallery.confirmDelete')}
+            confirmLabel={t('editing.delete')}
+            errorText={t('errors.deleteShort')}
+            onClose={() => setConfirm(false)}
+            onConfirm={async () => {
+              try {
+                await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
+              } catch {
+                return false;
+              }
+              await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
+              return true;
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -10,7 +10,17 @@ import { commitImage } from './images';
 import styles from './admin.module.css';
 
 /** Replaces the main image of a room, service or experience from its detail page. */
-export default function MainImageTool({ kind, id, current, currentSmall }: { kind: CatalogueKind; id: string; current: string; currentSmall: unknown }) {
+export default function MainImageTool({
+  kind,
+  id,
+  current,
+  currentSmall,
+}: {
+  kind: CatalogueKind;
+  id: string;
+  current: string;
+  currentSmall: unknown;
+}) {
   const { t } = useTranslation();
   const backend = useBackend();
   const upload = useUpload();

@@ -62,7 +62,9 @@ export function UploadProgress({ upload }: { upload: Upload }) {
         value={percent}
         aria-label={paused ? t('editing.paused', { percent }) : t('editing.uploading', { percent })}
       />
-      <span className={styles.progressText}>{paused ? t('editing.paused', { percent }) : t('editing.uploading', { percent })}</span>
+      <span className={styles.progressText}>
+        {paused ? t('editing.paused', { percent }) : t('editing.uploading', { percent })}
+      </span>
       {phase === 'running' && (
         <button type="button" className={styles.smallBtn} onClick={upload.pause}>
           {t('editing.pause')}

@@ -41,13 +41,17 @@ export function useBackground(doc: string, field: string, fallback: string) {
       setProblem(null);
       const previous = [data?.[field], data?.[`${field}Small`]].filter((u) => u !== value);
       // The replaced files go only once the document points at the new image.
-      const ok = await commitImage(backend.files, { ...next, url: value }, previous, () =>
-        backend.docs.setFields(doc, {
-          [field]: value,
-          [`${field}Small`]: next.urlSmall ?? '',
-          [`${field}_lastUpdatedBy`]: current.email,
-          updatedAt: SERVER_TIME,
-        }),
+      const ok = await commitImage(
+        backend.files,
+        { ...next, url: value },
+        previous,
+        () =>
+          backend.docs.setFields(doc, {
+            [field]: value,
+            [`${field}Small`]: next.urlSmall ?? '',
+            [`${field}_lastUpdatedBy`]: current.email,
+            updatedAt: SERVER_TIME,
+          }),
         uploaded,
       );
       savingRef.current = false;
@@ -60,7 +64,11 @@ export function useBackground(doc: string, field: string, fallback: string) {
   );
 
   return {
-    status: editing ? ('editing' as const) : state.status === 'ready' || state.status === 'error' ? ('display' as const) : ('loading' as const),
+    status: editing
+      ? ('editing' as const)
+      : state.status === 'ready' || state.status === 'error'
+        ? ('display' as const)
+        : ('loading' as const),
     loadFailed: state.status === 'error',
     url,
     small,

@@ -23,10 +23,7 @@ export function useEditableText(doc: string, field: string) {
   const [error, setError] = useState<SaveError>(null);
   const savingRef = useRef(false);
 
-  const saved = useMemo(
-    () => (state.status === 'ready' ? readLocalized(state.data?.[field]) : {}),
-    [state, field],
-  );
+  const saved = useMemo(() => (state.status === 'ready' ? readLocalized(state.data?.[field]) : {}), [state, field]);
   // Signing out closes the editor and drops the unsaved draft: a visitor never sees it and nothing is written.
   useEffect(() => {
     if (!user) {

@@ -35,7 +35,7 @@ export function useUpload() {
     };
   }, []);
 
-  const set = <T,>(fn: (v: T) => void, v: T) => alive.current && fn(v);
+  const set = <T>(fn: (v: T) => void, v: T) => alive.current && fn(v);
 
   const start = useCallback(
     async (file: File, folder: StorageFolder): Promise<UploadedImage | null> => {

@@ -65,7 +65,9 @@ export async function createI18n(options: { detect?: boolean; lng?: string } = {
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
-    detection: cookiesAvailable() ? detectionOptions : { ...detectionOptions, order: detectionOptions.order.filter((d) => d !== 'cookie') },
+    detection: cookiesAvailable()
+      ? detectionOptions
+      : { ...detectionOptions, order: detectionOptions.order.filter((d) => d !== 'cookie') },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, _ns, key) => {

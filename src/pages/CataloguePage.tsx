@@ -19,30 +19,27 @@ export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const h = header.status === 'ready' ? header.data : null;
   return (
     <>
-      <Seo
-        title={pickText(h?.title, lang) ?? t(`nav.${kind.path.slice(1)}`)}
-        description={pickText(h?.subtitle, lang)}
-      />
+      <Seo title={pickText(h?.title, lang) ?? t(`nav.${kind.path.slice(1)}`)} description={pickText(h?.subtitle, lang)} />
       <PageHeader doc={kind.headerDoc} />
       <section className="section container" aria-busy={items.status === 'loading'}>
         <h2 className="visually-hidden">{t(`${kind.i18n}.listTitle`)}</h2>
         <CatalogueAdmin kind={kind}>
-        {items.status === 'error' && (
-          <p role="alert" className="message message-error">
-            {t(`${kind.i18n}.loadError`)}
-          </p>
-        )}
-        {items.status === 'loading' && <div className={styles.gridSkeleton} />}
-        {items.status === 'ready' && items.data.length === 0 && <p className={styles.empty}>{t(`${kind.i18n}.empty`)}</p>}
-        {items.status === 'ready' && items.data.length > 0 && (
-          <ul className={styles.grid}>
-            {items.data.map((item) => (
-              <li key={item.id}>
-                <ItemCard kind={kind} item={item} tools={<ItemTools kind={kind} item={item} />} />
-              </li>
-            ))}
-          </ul>
-        )}
+          {items.status === 'error' && (
+            <p role="alert" className="message message-error">
+              {t(`${kind.i18n}.loadError`)}
+            </p>
+          )}
+          {items.status === 'loading' && <div className={styles.gridSkeleton} />}
+          {items.status === 'ready' && items.data.length === 0 && <p className={styles.empty}>{t(`${kind.i18n}.empty`)}</p>}
+          {items.status === 'ready' && items.data.length > 0 && (
+            <ul className={styles.grid}>
+              {items.data.map((item) => (
+                <li key={item.id}>
+                  <ItemCard kind={kind} item={item} tools={<ItemTools kind={kind} item={item} />} />
+                </li>
+              ))}
+            </ul>
+          )}
         </CatalogueAdmin>
       </section>
       {kind.notesDoc && (

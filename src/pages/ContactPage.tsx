@@ -29,8 +29,18 @@ export default function ContactPage() {
   const emailRaw = footer.status === 'ready' ? pickText(footer.data?.email, lang) : undefined;
   const to = isEmailAddress(emailRaw) ? emailRaw : null;
   // The carried item name is plain text from the address bar: trimmed and bounded.
-  const interest = (params.get('interest') ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, MAX_INTEREST_CHARS);
-  const [form, setForm] = useState({ guests: '', checkInDate: '', checkInTime: CHECK_IN.from, checkOutDate: '', checkOutTime: CHECK_OUT.to, requests: '' });
+  const interest = (params.get('interest') ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, MAX_INTEREST_CHARS);
+  const [form, setForm] = useState({
+    guests: '',
+    checkInDate: '',
+    checkInTime: CHECK_IN.from,
+    checkOutDate: '',
+    checkOutTime: CHECK_OUT.to,
+    requests: '',
+  });
   const [mobile, setMobile] = useState(false);
   const [copied, setCopied] = useState<'ok' | 'fail' | null>(null);
 

@@ -93,7 +93,12 @@ export function HomePage() {
             <EditableText doc={DOCS.slider} field="subtitle" as="p" multiline className="muted" />
           </div>
           <div className={styles.imageTools}>
-            <ImageFieldTool doc={DOCS.slider} field="beforeImageUrl" fallback="/demo/farmhouse-before.svg" name={t('home.before')} />
+            <ImageFieldTool
+              doc={DOCS.slider}
+              field="beforeImageUrl"
+              fallback="/demo/farmhouse-before.svg"
+              name={t('home.before')}
+            />
             <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback="/demo/farmhouse-after.svg" name={t('home.after')} />
           </div>
           <div className={styles.slider}>

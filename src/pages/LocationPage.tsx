@@ -48,21 +48,24 @@ export default function LocationPage() {
           {admin && map.status === 'ready' && (
             <p>
               <Suspense fallback={null}>
-                <MapEditor iframeSrc={typeof m?.iframeSrc === 'string' ? m.iframeSrc : ''} mapLinkUrl={typeof m?.mapLinkUrl === 'string' ? m.mapLinkUrl : ''} />
+                <MapEditor
+                  iframeSrc={typeof m?.iframeSrc === 'string' ? m.iframeSrc : ''}
+                  mapLinkUrl={typeof m?.mapLinkUrl === 'string' ? m.mapLinkUrl : ''}
+                />
               </Suspense>
             </p>
           )}
           <div className={styles.mapBox}>
-          {src && (
-            <iframe
-              src={src}
-              title={t('location.mapTitle')}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className={styles.map}
-              sandbox="allow-scripts allow-same-origin allow-popups"
-            />
-          )}
+            {src && (
+              <iframe
+                src={src}
+                title={t('location.mapTitle')}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className={styles.map}
+                sandbox="allow-scripts allow-same-origin allow-popups"
+              />
+            )}
           </div>
         </div>
       </section>

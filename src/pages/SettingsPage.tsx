@@ -105,7 +105,10 @@ export default function SettingsPage() {
       return;
     }
     const link: NavbarLink = {
-      id: linkIdFromLabel(label, form.navbarLinks.map((l) => l.id)),
+      id: linkIdFromLabel(
+        label,
+        form.navbarLinks.map((l) => l.id),
+      ),
       label,
       path,
       type: newLink.type,
@@ -130,7 +133,12 @@ export default function SettingsPage() {
     setMessage(null);
     // The list order is the navbar order: renumber in steps of ten.
     const navbarLinks = form.navbarLinks.map((l, i) => ({ ...l, label: l.label.trim() || l.id, order: (i + 1) * 10 }));
-    const next = { ...form, siteName: form.siteName.trim() || defaultSiteSettings().siteName, siteLogoUrl: form.siteLogoUrl.trim(), navbarLinks };
+    const next = {
+      ...form,
+      siteName: form.siteName.trim() || defaultSiteSettings().siteName,
+      siteLogoUrl: form.siteLogoUrl.trim(),
+      navbarLinks,
+    };
     try {
       await backend.docs.setFields(SETTINGS_DOC, {
         siteName: next.siteName,
@@ -170,12 +178,24 @@ export default function SettingsPage() {
         >
           <div className={admin.field}>
             <label htmlFor={`${id}-name`}>{t('settings.siteName')}</label>
-            <input id={`${id}-name`} type="text" value={form.siteName} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
+            <input
+              id={`${id}-name`}
+              type="text"
+              value={form.siteName}
+              onChange={(e) => setForm({ ...form, siteName: e.target.value })}
+            />
           </div>
           <div className={admin.field}>
             <label htmlFor={`${id}-logo`}>{t('settings.logoUrl')}</label>
-            <input id={`${id}-logo`} type="url" value={form.siteLogoUrl} onChange={(e) => setForm({ ...form, siteLogoUrl: e.target.value })} />
-            {isValidImageUrl(form.siteLogoUrl) && <img src={form.siteLogoUrl} alt="" width={48} height={48} className={styles.logo} />}
+            <input
+              id={`${id}-logo`}
+              type="url"
+              value={form.siteLogoUrl}
+              onChange={(e) => setForm({ ...form, siteLogoUrl: e.target.value })}
+            />
+            {isValidImageUrl(form.siteLogoUrl) && (
+              <img src={form.siteLogoUrl} alt="" width={48} height={48} className={styles.logo} />
+            )}
           </div>
           <UploadField
             upload={logoUpload}
@@ -187,7 +207,11 @@ export default function SettingsPage() {
               // The logo is stored at once, like every other upload, so no file is left unreferenced.
               const ok = await commitImage(backend.files, img, [stored?.siteLogoUrl], async () => {
                 if (!user) throw new Error('signed out');
-                await backend.docs.setFields(SETTINGS_DOC, { siteLogoUrl: img.url, lastUpdatedBy: user.email, updatedAt: SERVER_TIME });
+                await backend.docs.setFields(SETTINGS_DOC, {
+                  siteLogoUrl: img.url,
+                  lastUpdatedBy: user.email,
+                  updatedAt: SERVER_TIME,
+                });
               });
               if (ok) {
                 setForm((f) => f && { ...f, siteLogoUrl: img.url });
@@ -205,7 +229,12 @@ export default function SettingsPage() {
                   <li key={link.id} className={styles.linkRow}>
                     <div className={admin.field}>
                       <label htmlFor={`${id}-l-${link.id}`}>{t('settings.label')}</label>
-                      <input id={`${id}-l-${link.id}`} type="text" value={link.label} onChange={(e) => patchLink(i, { label: e.target.value })} />
+                      <input
+                        id={`${id}-l-${link.id}`}
+                        type="text"
+                        value={link.label}
+                        onChange={(e) => patchLink(i, { label: e.target.value })}
+                      />
                     </div>
                     <div className={admin.field}>
                       <span className={admin.fieldLabel}>{t('settings.path')}</span>
@@ -213,7 +242,11 @@ export default function SettingsPage() {
                     </div>
                     <div className={admin.field}>
                       <label htmlFor={`${id}-t-${link.id}`}>{t('settings.type')}</label>
-                      <select id={`${id}-t-${link.id}`} value={link.type} onChange={(e) => patchLink(i, { type: e.target.value as NavLinkType })}>
+                      <select
+                        id={`${id}-t-${link.id}`}
+                        value={link.type}
+                        onChange={(e) => patchLink(i, { type: e.target.value as NavLinkType })}
+                      >
                         {TYPES.map((ty) => (
                           <option key={ty} value={ty}>
                             {t(`settings.types.${ty}`)}
@@ -222,11 +255,21 @@ export default function SettingsPage() {
                       </select>
                     </div>
                     <label className={styles.check}>
-                      <input type="checkbox" checked={link.enabled} onChange={(e) => patchLink(i, { enabled: e.target.checked })} />
+                      <input
+                        type="checkbox"
+                        checked={link.enabled}
+                        onChange={(e) => patchLink(i, { enabled: e.target.checked })}
+                      />
                       {t('settings.enabled')}
                     </label>
                     <div className={styles.rowActions}>
-                      <button type="button" className={admin.smallBtn} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('settings.moveUp', { label: name })}>
+                      <button
+                        type="button"
+                        className={admin.smallBtn}
+                        disabled={i === 0}
+                        onClick={() => move(i, -1)}
+                        aria-label={t('settings.moveUp', { label: name })}
+                      >
                         ↑
                       </button>
                       <button
@@ -258,15 +301,29 @@ export default function SettingsPage() {
               <div className={styles.newLink}>
                 <div className={admin.field}>
                   <label htmlFor={`${id}-nl`}>{t('settings.label')}</label>
-                  <input id={`${id}-nl`} type="text" value={newLink.label} onChange={(e) => setNewLink({ ...newLink, label: e.target.value })} />
+                  <input
+                    id={`${id}-nl`}
+                    type="text"
+                    value={newLink.label}
+                    onChange={(e) => setNewLink({ ...newLink, label: e.target.value })}
+                  />
                 </div>
                 <div className={admin.field}>
                   <label htmlFor={`${id}-np`}>{t('settings.path')}</label>
-                  <input id={`${id}-np`} type="text" value={newLink.path} onChange={(e) => setNewLink({ ...newLink, path: e.target.value })} />
+                  <input
+                    id={`${id}-np`}
+                    type="text"
+                    value={newLink.path}
+                    onChange={(e) => setNewLink({ ...newLink, path: e.target.value })}
+                  />
                 </div>
                 <div className={admin.field}>
                   <label htmlFor={`${id}-nt`}>{t('settings.type')}</label>
-                  <select id={`${id}-nt`} value={newLink.type} onChange={(e) => setNewLink({ ...newLink, type: e.target.value as NavLinkType })}>
+                  <select
+                    id={`${id}-nt`}
+                    value={newLink.type}
+                    onChange={(e) => setNewLink({ ...newLink, type: e.target.value as NavLinkType })}
+                  >
                     {TYPES.map((ty) => (
                       <option key={ty} value={ty}>
                         {t(`settings.types.${ty}`)}
@@ -286,7 +343,10 @@ export default function SettingsPage() {
             </fieldset>
           </fieldset>
           {message && (
-            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}>
+            <p
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
+            >
               {message.text}
             </p>
           )}

@@ -10,9 +10,23 @@ export default function BeforeAfter({ before, after }: { before: unknown; after:
       aria-label={t('home.compareLabel')}
       keyboardIncrement="5%"
       itemOne={
-        <ReactCompareSliderImage src={usableImageUrl(before, '/demo/farmhouse-before.svg')} alt={t('home.before')} width={1200} height={800} loading="lazy" />
+        <ReactCompareSliderImage
+          src={usableImageUrl(before, '/demo/farmhouse-before.svg')}
+          alt={t('home.before')}
+          width={1200}
+          height={800}
+          loading="lazy"
+        />
       }
-      itemTwo={<ReactCompareSliderImage src={usableImageUrl(after, '/demo/farmhouse-after.svg')} alt={t('home.after')} width={1200} height={800} loading="lazy" />}
+      itemTwo={
+        <ReactCompareSliderImage
+          src={usableImageUrl(after, '/demo/farmhouse-after.svg')}
+          alt={t('home.after')}
+          width={1200}
+          height={800}
+          loading="lazy"
+        />
+      }
       style={{ aspectRatio: '3 / 2', borderRadius: 'var(--radius-lg)', boxShadow: 'var(--shadow-lift)' }}
     />
   );

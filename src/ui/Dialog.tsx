@@ -6,7 +6,17 @@ import styles from './Dialog.module.css';
  * An in-page modal dialog: focus moves in and is kept inside, Escape closes,
  * and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -27,7 +37,9 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
     }
     if (e.key !== 'Tab' || !ref.current) return;
     const items = Array.from(
-      ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'),
+      ref.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
+      ),
     );
     if (!items.length) return;
     const [first, last] = [items[0], items[items.length - 1]];

@@ -10,7 +10,17 @@ import { Price } from './Price';
 import styles from './ItemCard.module.css';
 
 /** One room, service or experience in a list. */
-export function ItemCard({ kind, item, headingLevel = 3, tools }: { kind: CatalogueKind; item: Doc; headingLevel?: 2 | 3; tools?: ReactNode }) {
+export function ItemCard({
+  kind,
+  item,
+  headingLevel = 3,
+  tools,
+}: {
+  kind: CatalogueKind;
+  item: Doc;
+  headingLevel?: 2 | 3;
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = pickText(item.data[kind.titleField], lang) ?? t('editing.placeholder', { field: kind.titleField });

@@ -78,12 +78,23 @@ export function Lightbox({
           {index + 1} / {n}
         </figcaption>
       </figure>
-      <button ref={closeBtn} type="button" className={`${styles.btn} ${styles.close}`} onClick={onClose} aria-label={t('buttons.close')}>
+      <button
+        ref={closeBtn}
+        type="button"
+        className={`${styles.btn} ${styles.close}`}
+        onClick={onClose}
+        aria-label={t('buttons.close')}
+      >
         ×
       </button>
       {n > 1 && (
         <>
-          <button type="button" className={`${styles.btn} ${styles.prev}`} onClick={() => go(-1)} aria-label={t('buttons.previous')}>
+          <button
+            type="button"
+            className={`${styles.btn} ${styles.prev}`}
+            onClick={() => go(-1)}
+            aria-label={t('buttons.previous')}
+          >
             ‹
           </button>
           <button type="button" className={`${styles.btn} ${styles.next}`} onClick={() => go(1)} aria-label={t('buttons.next')}>

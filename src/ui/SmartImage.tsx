@@ -15,7 +15,9 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 /** An image with a fixed ratio (no layout shift), lazy unless it is the page's main image. */
 export function SmartImage({ src, small, width, height, sizes, priority, alt = '', className, ...rest }: Props) {
   if (!isValidImageUrl(src))
-    return <div className={`${styles.empty} ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="presentation" />;
+    return (
+      <div className={`${styles.empty} ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="presentation" />
+    );
   const hasSmall = isValidImageUrl(small);
   return (
     <img

@@ -85,9 +85,20 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       await docs.setMerge(`${h.scratch}/b`, { order: 10, title: { it: 'Piscina' } });
       await docs.setMerge(`${h.scratch}/c`, { order: 20, title: { it: 'Albergo' } });
       await docs.setMerge(`${h.scratch}/d`, { order: 999, title: { it: 'Zeta' } });
-      const all = await docs.list(h.scratch, { orderBy: [['order', 'asc'], ['title.it', 'asc']] });
+      const all = await docs.list(h.scratch, {
+        orderBy: [
+          ['order', 'asc'],
+          ['title.it', 'asc'],
+        ],
+      });
       expect(all.map((d) => d.id)).toEqual(['b', 'c', 'a', 'd']);
-      const top = await docs.list(h.scratch, { orderBy: [['order', 'asc'], ['title.it', 'asc']], limit: 3 });
+      const top = await docs.list(h.scratch, {
+        orderBy: [
+          ['order', 'asc'],
+          ['title.it', 'asc'],
+        ],
+        limit: 3,
+      });
       expect(top.map((d) => d.id)).toEqual(['b', 'c', 'a']);
       const desc = await docs.list(h.scratch, { orderBy: [['title.it', 'desc']] });
       expect(desc.map((d) => d.id)).toEqual(['d', 'b', 'a', 'c']);

@@ -41,21 +41,24 @@ describe('editable background', () => {
     expect(within(section).queryByRole('button', { name: 'Cambia sfondo' })).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x.jpg', 'foto.jpg', 'https://example.com/my photo.jpg', 'data:image/png;base64,AAAA'])(
-    'refuses %s with the SPEC’s alert and writes nothing',
-    async (value) => {
-      const user = userEvent.setup();
-      const { faults } = await renderApp('/posizione', { signedIn: true });
-      const { dialog, url } = await openEditor(user);
-      expect(url).toHaveValue(SEEDED);
-      await user.clear(url);
-      await user.paste(value);
-      await user.click(within(dialog).getByRole('button', { name: 'Usa questo indirizzo' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(INVALID);
-      expect(url).toHaveAttribute('aria-invalid', 'true');
-      expect(faults.writes).toEqual([]);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x.jpg',
+    'foto.jpg',
+    'https://example.com/my photo.jpg',
+    'data:image/png;base64,AAAA',
+  ])('refuses %s with the SPEC’s alert and writes nothing', async (value) => {
+    const user = userEvent.setup();
+    const { faults } = await renderApp('/posizione', { signedIn: true });
+    const { dialog, url } = await openEditor(user);
+    expect(url).toHaveValue(SEEDED);
+    await user.clear(url);
+    await user.paste(value);
+    await user.click(within(dialog).getByRole('button', { name: 'Usa questo indirizzo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(INVALID);
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(faults.writes).toEqual([]);
+  });
 
   it('saves a valid https URL to the document and shows it', async () => {
     const user = userEvent.setup();

@@ -27,8 +27,12 @@ async function uploadMainImage(user: User, dialog: HTMLElement, name = 'nuova.pn
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeEnabled());
 }
 
-const findDoc = async (local: { docs: { list(c: string): Promise<{ id: string; data: DocData }[]> } }, collection: string, field: string, it: string) =>
-  (await local.docs.list(collection)).find((d) => (d.data[field] as { it?: string } | undefined)?.it === it);
+const findDoc = async (
+  local: { docs: { list(c: string): Promise<{ id: string; data: DocData }[]> } },
+  collection: string,
+  field: string,
+  it: string,
+) => (await local.docs.list(collection)).find((d) => (d.data[field] as { it?: string } | undefined)?.it === it);
 
 describe('rooms form', () => {
   it('is not offered to visitors', async () => {
@@ -87,7 +91,9 @@ describe('rooms form', () => {
     expect(doc.data).not.toHaveProperty('order');
     expect(doc.data.imageUrl).toMatch(/^\/local-files\/rooms\/main\/\d+_nuova%20camera\.png$/);
     expect(local.files.owns(doc.data.imageUrl as string)).toBe(true);
-    expect(doc.data.detailContent).toEqual([{ type: 'text', value: { it: 'Letto matrimoniale.' }, size: 'normal', blockId: expect.any(String) }]);
+    expect(doc.data.detailContent).toEqual([
+      { type: 'text', value: { it: 'Letto matrimoniale.' }, size: 'normal', blockId: expect.any(String) },
+    ]);
   });
 
   it('says so when the room cannot be saved, in the rooms’ words', async () => {
@@ -207,7 +213,9 @@ describe('services form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await findDoc(local, 'services', 'title', 'Cesto di benvenuto'))!.data.order).toBe(1);
-    await waitFor(() => expect(within(screen.getAllByRole('article')[0]).getByRole('link')).toHaveTextContent('Cesto di benvenuto'));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]).getByRole('link')).toHaveTextContent('Cesto di benvenuto'),
+    );
     expect(within(screen.getAllByRole('article').at(-1)!).getByRole('link')).toHaveTextContent('Navetta');
   });
 });

@@ -14,7 +14,10 @@ const LANGS = ['Italiano', 'English', 'Deutsch', 'Nederlands', 'Français'];
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /^Modifica primo paragrafo/ }));
   const form = await screen.findByRole('form', { name: /^Modifica primo paragrafo/ });
-  const fields = Object.fromEntries(LANGS.map((l) => [l, within(form).getByLabelText(new RegExp(`^${l}`))])) as Record<string, HTMLTextAreaElement>;
+  const fields = Object.fromEntries(LANGS.map((l) => [l, within(form).getByLabelText(new RegExp(`^${l}`))])) as Record<
+    string,
+    HTMLTextAreaElement
+  >;
   return { form, fields };
 }
 
@@ -66,7 +69,9 @@ describe('editable text', () => {
     expect(stored.updatedAt).toEqual(expect.any(Number));
     expect(stored.title).toEqual(seeded.title);
     expect(stored.paragraph2).toEqual(seeded.paragraph2);
-    expect(faults.writes).toEqual([{ op: 'setFields', path: DOC, data: expect.objectContaining({ paragraph1: stored.paragraph1 }) }]);
+    expect(faults.writes).toEqual([
+      { op: 'setFields', path: DOC, data: expect.objectContaining({ paragraph1: stored.paragraph1 }) },
+    ]);
   });
 
   it('cancel restores the last saved values', async () => {
@@ -196,7 +201,10 @@ describe('useEditableText with the real providers', () => {
   });
 
   it('reads an older plain string as Italian and drops blank languages on save', async () => {
-    const p = await providers({ signedIn: true, seed: () => ({ [DOC]: { title: 'Titolo vecchio', paragraph2: { it: 'resta' } } }) });
+    const p = await providers({
+      signedIn: true,
+      seed: () => ({ [DOC]: { title: 'Titolo vecchio', paragraph2: { it: 'resta' } } }),
+    });
     const { result } = renderHook(() => useEditableText(DOC, 'title'), { wrapper: p.wrapper });
     await waitFor(() => expect(result.current.canEdit).toBe(true));
     expect(result.current.saved).toEqual({ it: 'Titolo vecchio' });

@@ -29,7 +29,11 @@ describe('map and directions (location_page/map)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const stored = await local.docs.get('location_page/map');
-    expect(stored).toMatchObject({ iframeSrc: good, mapLinkUrl: 'https://www.openstreetmap.org/?mlat=42.74&mlon=12.28', iframeSrc_lastUpdatedBy: OWNER.email });
+    expect(stored).toMatchObject({
+      iframeSrc: good,
+      mapLinkUrl: 'https://www.openstreetmap.org/?mlat=42.74&mlon=12.28',
+      iframeSrc_lastUpdatedBy: OWNER.email,
+    });
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('src')).toBe(good));
   });
 });
@@ -51,7 +55,10 @@ describe('footer texts', () => {
   it('are plain contact links for a visitor', async () => {
     await renderApp('/galleria');
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: /info@locanda\.example/ })).toHaveAttribute('href', 'mailto:info@locanda.example');
+    expect(await within(footer).findByRole('link', { name: /info@locanda\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:info@locanda.example',
+    );
     expect(within(footer).queryByRole('button', { name: /^Modifica/ })).toBeNull();
   });
 });

@@ -14,11 +14,11 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { name: 'Benvenuti alla Locanda' })).toBeInTheDocument();
     const rooms = (await screen.findByRole('heading', { name: 'Le camere' })).closest('section')!;
     await waitFor(() => expect(within(rooms).getAllByRole('article')).toHaveLength(3));
-    expect(within(rooms).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Camera Fienile',
-      'Camera Glicine',
-      'Camera Uliveto',
-    ]);
+    expect(
+      within(rooms)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Camera Fienile', 'Camera Glicine', 'Camera Uliveto']);
     const services = screen.getByRole('heading', { name: 'I servizi' }).closest('section')!;
     await waitFor(() => expect(within(services).getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -33,7 +33,10 @@ describe('home page', () => {
 
   it.each(['homepage/welcome', 'homepage/hero', 'homepage/cta'])('says so when %s cannot be read', async (doc) => {
     await renderApp('/', { setup: (f) => f.failReads.add(doc) });
-    expect(await screen.findByText('Impossibile caricare i contenuti della pagina. Riprova più tardi.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Impossibile caricare i contenuti della pagina. Riprova più tardi.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('shows stored HTML and script as literal text', async () => {
@@ -145,7 +148,11 @@ describe.each(KINDS)('$kind list', (k) => {
     await renderApp(k.path, { lang: 'en', seed: seedWith({ [`${k.kind}/solo`]: item }) });
     const card = (await screen.findByRole('link', { name: 'Solo in italiano' })).closest('article')!;
     expect(within(card).getByText('Descrizione scritta una volta sola.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: { rooms: 'Olive Grove Room', services: 'Pool with a view', experiences: 'Truffle hunting' }[k.kind] })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: { rooms: 'Olive Grove Room', services: 'Pool with a view', experiences: 'Truffle hunting' }[k.kind],
+      }),
+    ).toBeInTheDocument();
   });
 });
 

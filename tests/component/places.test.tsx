@@ -70,7 +70,9 @@ describe('contact page', () => {
     const link = await composeLink();
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^mailto:/));
     const href = link.getAttribute('href')!;
-    expect(href.startsWith('mailto:info@locanda.example?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body=')).toBe(true);
+    expect(
+      href.startsWith('mailto:info@locanda.example?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body='),
+    ).toBe(true);
     expect(href).toContain('Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0A');
     expect(href.split('&')).toHaveLength(2);
     expect(link).not.toHaveAttribute('target');

@@ -11,7 +11,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Navigazione princi
 const newLinkGroup = () => screen.getByRole('group', { name: 'Nuovo link' });
 const row = (path: string) => screen.getByText(path, { selector: 'code' }).closest('li')!;
 const storedLinks = async (local: { docs: { get(p: string): Promise<Record<string, unknown> | null> } }) =>
-  ((await local.docs.get(DOC))!.navbarLinks as NavbarLink[]);
+  (await local.docs.get(DOC))!.navbarLinks as NavbarLink[];
 
 async function openSettings(opts: Parameters<typeof renderApp>[1] = {}) {
   const user = userEvent.setup();
@@ -36,7 +36,8 @@ describe('settings page', () => {
   it('loads the settings; home, camere and servizi cannot be deleted', async () => {
     await openSettings();
     expect(await screen.findByLabelText('Nome del sito')).toHaveValue('Locanda');
-    for (const label of ['Home', 'Camere', 'Servizi']) expect(screen.queryByRole('button', { name: `Elimina link ${label}` })).toBeNull();
+    for (const label of ['Home', 'Camere', 'Servizi'])
+      expect(screen.queryByRole('button', { name: `Elimina link ${label}` })).toBeNull();
     for (const label of ['Esperienze', 'Galleria', 'Posizione', 'Contatti'])
       expect(screen.getByRole('button', { name: `Elimina link ${label}` })).toBeInTheDocument();
     expect(within(row('/camere')).getByRole('checkbox', { name: 'Visibile' })).toBeChecked();
@@ -118,7 +119,15 @@ describe('settings page', () => {
     await screen.findByRole('status');
     const stored = (await local.docs.get(DOC))!;
     expect(stored.siteName).toBe('Casa Aurelio');
-    expect((stored.navbarLinks as NavbarLink[]).map((l) => l.id)).toEqual(['home', 'camere', 'servizi', 'esperienze', 'galleria', 'contatti', 'posizione']);
+    expect((stored.navbarLinks as NavbarLink[]).map((l) => l.id)).toEqual([
+      'home',
+      'camere',
+      'servizi',
+      'esperienze',
+      'galleria',
+      'contatti',
+      'posizione',
+    ]);
     expect(await within(mainNav()).findByRole('link', { name: 'Casa Aurelio' })).toBeInTheDocument();
   });
 

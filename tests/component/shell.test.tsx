@@ -18,7 +18,10 @@ describe('application shell', () => {
     window.history.pushState({}, '', '/');
     const local = makeBackend();
     let report: ((u: User | null) => void) | undefined;
-    const backend = { ...local, auth: { ...local.auth, onChange: (cb: (u: User | null) => void) => ((report = cb), () => undefined) } };
+    const backend = {
+      ...local,
+      auth: { ...local.auth, onChange: (cb: (u: User | null) => void) => ((report = cb), () => undefined) },
+    };
     const i18n = await createI18n({ detect: false, lng: 'it' });
     const { container } = render(<App backend={backend} config={readConfig({})} i18n={i18n} />);
     expect(container).toBeEmptyDOMElement();
@@ -51,7 +54,10 @@ describe('application shell', () => {
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Navigazione principale' });
-const navLinkTexts = () => within(mainNav()).getAllByRole('link').map((a) => a.textContent);
+const navLinkTexts = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 const customSettings = () => {
   const d = defaultSiteSettings();
@@ -148,18 +154,20 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     await within(footer).findByText('Località Poggio Aurelio 12, 05018 Orvieto (TR), Italia');
     const useful = within(footer).getByRole('region', { name: 'Link utili' });
-    expect(within(useful).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home',
-      'Camere',
-      'Servizi',
-      'Esperienze',
-      'Galleria',
-      'Posizione',
-      'Contatti',
-    ]);
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Camere', 'Servizi', 'Esperienze', 'Galleria', 'Posizione', 'Contatti']);
     const contacts = within(footer).getByRole('region', { name: 'Contatti' });
-    expect(within(contacts).getByRole('link', { name: /^Telefono:\s*\+39 0763 555 214$/ })).toHaveAttribute('href', 'tel:+390763555214');
-    expect(within(contacts).getByRole('link', { name: /^E-mail:\s*info@locanda\.example$/ })).toHaveAttribute('href', 'mailto:info@locanda.example');
+    expect(within(contacts).getByRole('link', { name: /^Telefono:\s*\+39 0763 555 214$/ })).toHaveAttribute(
+      'href',
+      'tel:+390763555214',
+    );
+    expect(within(contacts).getByRole('link', { name: /^E-mail:\s*info@locanda\.example$/ })).toHaveAttribute(
+      'href',
+      'mailto:info@locanda.example',
+    );
     expect(footer).toHaveTextContent(`Anno: ${new Date().getFullYear()}`);
     expect(footer).toHaveTextContent('© Locanda. Tutti i diritti riservati.');
   });

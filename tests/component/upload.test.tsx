@@ -174,7 +174,9 @@ describe('uploading from the page', () => {
   it('refuses a text file', async () => {
     const { user, dialog, input, faults } = await openPicker();
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Per favore, seleziona un file immagine (jpg, png, webp, gif).');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Per favore, seleziona un file immagine (jpg, png, webp, gif).',
+    );
     await user.upload(input, new File(['ciao'], 'note.txt', { type: 'text/plain' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Per favore, seleziona un file immagine (jpg, png, webp, gif).');
     expect(faults.writes).toEqual([]);
@@ -190,7 +192,9 @@ describe('uploading from the page', () => {
   it('says the upload failed when the store refuses it', async () => {
     const { user, dialog, input, local } = await openPicker({ setup: (f) => (f.failUploads = true) });
     await user.upload(input, pngFile());
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Errore durante il caricamento. Controlla i permessi di Storage.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Errore durante il caricamento. Controlla i permessi di Storage.',
+    );
     expect((await local.docs.get(DOC))!.backgroundImageUrl).toBe(SEEDED);
   });
 

@@ -8,8 +8,7 @@ export const test = base.extend<{ acceptCookies: boolean }>({
   acceptCookies: [true, { option: true }],
   // The fixture callback is named `provide`, not `use`: the React hooks lint rule would take `use` for React's hook.
   page: async ({ page, acceptCookies, baseURL }, provide) => {
-    if (acceptCookies)
-      await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
+    if (acceptCookies) await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

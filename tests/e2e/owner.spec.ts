@@ -8,12 +8,14 @@ const HERO_TITLE = {
   de: 'Ein Landgasthaus zwischen Umbriens Olivenhainen',
 };
 const HERO_SUBTITLE_IT = 'Quattro camere in un casale di pietra restaurato, sulle colline tra Orvieto e Todi.';
-const TOO_BIG = 'L\'immagine è troppo grande. Limite massimo: 5MB.';
+const TOO_BIG = "L'immagine è troppo grande. Limite massimo: 5MB.";
 const NOT_IMAGE = 'Per favore, seleziona un file immagine (jpg, png, webp, gif).';
 
 const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
 
-test('the hero title is edited in Italian and English, a cancelled edit changes nothing, and both survive a reload', async ({ page }) => {
+test('the hero title is edited in Italian and English, a cancelled edit changes nothing, and both survive a reload', async ({
+  page,
+}) => {
   await signIn(page);
   const h1 = page.getByRole('heading', { level: 1 });
   const subtitle = page.locator('main section[data-bg-state]').first().locator('p').first();
@@ -42,7 +44,10 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
   expect(stored?.mainTitle).not.toHaveProperty('nl');
 
   // Another edit, cancelled.
-  await page.getByRole('button', { name: /^Modifica sottotitolo/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Modifica sottotitolo/ })
+    .first()
+    .click();
   const subEditor = page.getByRole('form', { name: 'Modifica sottotitolo' });
   await subEditor.getByLabel('Italiano').fill('Questo testo non va salvato');
   await subEditor.getByRole('button', { name: 'Annulla' }).click();
@@ -110,7 +115,10 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
   await expect(save).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
-  await dialog.getByRole('group', { name: 'Blocco di testo 1' }).getByLabel('Italiano').fill('Un letto, una finestra, il silenzio.');
+  await dialog
+    .getByRole('group', { name: 'Blocco di testo 1' })
+    .getByLabel('Italiano')
+    .fill('Un letto, una finestra, il silenzio.');
   await dialog.getByRole('button', { name: 'Aggiungi immagine' }).click();
   const imageBlock = dialog.getByRole('group', { name: 'Immagine 2' });
   await imageBlock.getByLabel('Scegli un’immagine').setInputFiles(await pngFile(page, 'dettaglio.png', 80, 60, '#5b6840'));
@@ -157,7 +165,9 @@ test('an uploaded file keeps loading from /local-files/ after a reload', async (
   await signIn(page);
   await page.getByRole('button', { name: 'Cambia sfondo' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
-  await dialog.getByLabel('Oppure carica un’immagine dal computer').setInputFiles(await pngFile(page, 'sfondo nuovo.png', 120, 80));
+  await dialog
+    .getByLabel('Oppure carica un’immagine dal computer')
+    .setInputFiles(await pngFile(page, 'sfondo nuovo.png', 120, 80));
   await expect(dialog).toHaveCount(0);
   await expect(heroImage(page)).toHaveAttribute('src', /^\/local-files\/images\/\d+_sfondo%20nuovo\.png$/);
   const src = (await heroImage(page).getAttribute('src'))!;
@@ -182,7 +192,8 @@ test('a gallery image is added with a passing success message, then deleted', as
     const check = () => {
       const shown = [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent?.includes(text));
       if (shown && w.successTimes.shown === undefined) w.successTimes.shown = performance.now();
-      if (!shown && w.successTimes.shown !== undefined && w.successTimes.hidden === undefined) w.successTimes.hidden = performance.now();
+      if (!shown && w.successTimes.shown !== undefined && w.successTimes.hidden === undefined)
+        w.successTimes.hidden = performance.now();
     };
     new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
   }, 'Immagine aggiunta con successo!');
@@ -194,7 +205,9 @@ test('a gallery image is added with a passing success message, then deleted', as
   await expectImageLoaded(newest.locator('img'));
   // The message hides by itself after about 4 s.
   await expect(success).toBeHidden({ timeout: 8_000 });
-  const times = await page.evaluate(() => (window as unknown as { successTimes: { shown: number; hidden: number } }).successTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as { successTimes: { shown: number; hidden: number } }).successTimes,
+  );
   const shownFor = times.hidden - times.shown;
   expect(shownFor).toBeGreaterThan(3_800);
   expect(shownFor).toBeLessThan(6_000);
@@ -230,7 +243,12 @@ test('settings: a navbar link is added, hidden, shown again and moved up', async
 
   const offerte = nav.getByRole('link', { name: 'Offerte Speciali' });
   await expect(offerte).toHaveAttribute('href', '/offerte');
-  const stored = (await storedDoc(page, 'site_settings/global'))?.navbarLinks as { id: string; path: string; order: number; enabled: boolean }[];
+  const stored = (await storedDoc(page, 'site_settings/global'))?.navbarLinks as {
+    id: string;
+    path: string;
+    order: number;
+    enabled: boolean;
+  }[];
   expect(stored.find((l) => l.id === 'offerte-speciali')).toMatchObject({ path: '/offerte', order: 80, enabled: true });
   let labels = await navLabels();
   expect(labels.indexOf('Offerte Speciali')).toBe(labels.indexOf('Contatti') + 1);
@@ -274,7 +292,9 @@ test('an upload field refuses a file over 5 MB and a file that is not an image',
   await page.getByRole('button', { name: 'Aggiungi camera' }).click();
   const form = page.getByRole('dialog', { name: 'Nuova camera' });
   const main = form.getByRole('group', { name: 'Immagine principale *' });
-  await main.getByLabel('Scegli un’immagine').setInputFiles({ name: 'documento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await main
+    .getByLabel('Scegli un’immagine')
+    .setInputFiles({ name: 'documento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(main.getByRole('alert')).toHaveText(NOT_IMAGE);
   await expect(main.locator('img')).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Salva', exact: true })).toBeDisabled();

@@ -101,7 +101,10 @@ for (const width of [390, 1280]) {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/screens/${width}${route.replace(/\//g, '_') || '_'}.png`, fullPage: width === 390 });
+      await page.screenshot({
+        path: `test-results/screens/${width}${route.replace(/\//g, '_') || '_'}.png`,
+        fullPage: width === 390,
+      });
     }
   });
 }

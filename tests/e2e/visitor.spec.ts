@@ -268,12 +268,15 @@ test('the homepage costs at most 14 document reads; a submenu reads its list whe
   // …and the count has stopped moving.
   let last = -1;
   await expect
-    .poll(async () => {
-      const now = await reads(page);
-      const still = now === last;
-      last = now;
-      return still;
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const now = await reads(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
   const before = await reads(page);
   expect(before).toBeGreaterThan(0);

@@ -5,14 +5,7 @@
  * the full Firestore SDK running offline.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  disableNetwork,
-  doc,
-  initializeFirestore,
-  memoryLocalCache,
-  setDoc,
-  Timestamp,
-} from 'firebase/firestore';
+import { disableNetwork, doc, initializeFirestore, memoryLocalCache, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MARKER_KEY, createFirebaseAuth } from '../../src/backend/firebase/auth';
 import type { AuthHandle, AuthUser } from '../../src/backend/firebase/authSdk';
@@ -247,11 +240,18 @@ describe('data conversion', () => {
 
   it('builds orderBy and limit constraints, and nothing for an empty limit', () => {
     const sdk = { orderBy: (f: string, d: string) => `order(${f},${d})`, limit: (n: number) => `limit(${n})` };
-    expect(buildConstraints({ orderBy: [['order', 'asc'], ['title.it', 'asc']], limit: 3 }, sdk)).toEqual([
-      'order(order,asc)',
-      'order(title.it,asc)',
-      'limit(3)',
-    ]);
+    expect(
+      buildConstraints(
+        {
+          orderBy: [
+            ['order', 'asc'],
+            ['title.it', 'asc'],
+          ],
+          limit: 3,
+        },
+        sdk,
+      ),
+    ).toEqual(['order(order,asc)', 'order(title.it,asc)', 'limit(3)']);
     expect(buildConstraints(undefined, sdk)).toEqual([]);
     expect(buildConstraints({ limit: 0 }, sdk)).toBeNull();
   });
@@ -272,9 +272,19 @@ describe('live queries on the full Firestore SDK (offline, memory cache)', () =>
     void setDoc(doc(db, 'things/e'), { title: { it: 'Senza ordine' } });
     const live = liveOn(db);
     let latest: Doc[] = [];
-    const stop = live.watchList('things', { orderBy: [['order', 'asc'], ['title.it', 'asc']], limit: 3 }, (d) => {
-      latest = d;
-    });
+    const stop = live.watchList(
+      'things',
+      {
+        orderBy: [
+          ['order', 'asc'],
+          ['title.it', 'asc'],
+        ],
+        limit: 3,
+      },
+      (d) => {
+        latest = d;
+      },
+    );
     await until(() => latest.length === 3);
     stop();
     expect(latest.map((d) => d.id)).toEqual(['b', 'c', 'a']);

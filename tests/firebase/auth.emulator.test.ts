@@ -24,7 +24,8 @@ import {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OWNER = { email: 'owner@locanda.test', password: 'owner-password-1' };
 
-if (!AUTH_HOST) console.info('Auth emulator tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:auth-emulator`).');
+if (!AUTH_HOST)
+  console.info('Auth emulator tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:auth-emulator`).');
 
 function runGrantAdmin(...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

@@ -93,7 +93,11 @@ describe.skipIf(!reachable)('security rules', () => {
     it('denies every write to visitors and to signed-in accounts without the admin claim', async () => {
       for (const ctx of [visitor, member]) {
         await assertFails(merge(ctx, 'homepage/hero', { mainTitle: { it: 'Ciao' } }));
-        await assertFails(fs(ctx).collection('rooms').add({ name: { it: 'X' } }));
+        await assertFails(
+          fs(ctx)
+            .collection('rooms')
+            .add({ name: { it: 'X' } }),
+        );
         await assertFails(fs(ctx).doc('rooms/r1').delete());
         await assertFails(merge(ctx, 'site_settings/global', { siteName: 'X' }));
         await assertFails(fs(ctx).collection('gallery_images').add({ imageUrl: '/x.png', caption: '' }));
@@ -146,18 +150,14 @@ describe.skipIf(!reachable)('security rules', () => {
 
     it('requires audit fields to name the caller and carry the server time', async () => {
       await assertFails(merge(owner, 'homepage/hero', { mainTitle_lastUpdatedBy: 'someone@else.it' }));
-      await assertFails(
-        merge(owner, 'homepage/hero', { updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now()) }),
-      );
+      await assertFails(merge(owner, 'homepage/hero', { updatedAt: firebase.firestore.Timestamp.fromMillis(Date.now()) }));
       await assertFails(merge(owner, 'rooms/r1', { lastUpdatedBy: 'someone@else.it' }));
       await assertSucceeds(merge(owner, 'rooms/r1', { lastUpdatedBy: OWNER_EMAIL, updatedAt: now() }));
       await assertFails(
         fs(owner).collection('gallery_images').add({ imageUrl: '/x.png', caption: '', createdAt: now(), addedBy: 'x@y.z' }),
       );
       await assertSucceeds(
-        fs(owner)
-          .collection('gallery_images')
-          .add({ imageUrl: '/x.png', caption: '', createdAt: now(), addedBy: OWNER_EMAIL }),
+        fs(owner).collection('gallery_images').add({ imageUrl: '/x.png', caption: '', createdAt: now(), addedBy: OWNER_EMAIL }),
       );
     });
 
@@ -176,10 +176,20 @@ describe.skipIf(!reachable)('security rules', () => {
         lastUpdatedBy: OWNER_EMAIL,
       };
       await assertSucceeds(fs(owner).collection('rooms').add(room));
-      await assertFails(fs(owner).collection('rooms').add({ ...room, price: 120 }));
-      await assertFails(fs(owner).collection('rooms').add({ ...room, detailContent: [{ type: 'video', value: 'x' }] }));
       await assertFails(
-        fs(owner).collection('rooms').add({ ...room, detailContent: [{ type: 'text', value: { xx: 'y' } }] }),
+        fs(owner)
+          .collection('rooms')
+          .add({ ...room, price: 120 }),
+      );
+      await assertFails(
+        fs(owner)
+          .collection('rooms')
+          .add({ ...room, detailContent: [{ type: 'video', value: 'x' }] }),
+      );
+      await assertFails(
+        fs(owner)
+          .collection('rooms')
+          .add({ ...room, detailContent: [{ type: 'text', value: { xx: 'y' } }] }),
       );
       await assertFails(
         fs(owner)
@@ -188,9 +198,21 @@ describe.skipIf(!reachable)('security rules', () => {
       );
       const service = { title: { it: 'Piscina' }, description: { it: 'Grande' }, imageUrl: '/a.png', order: 10 };
       await assertSucceeds(fs(owner).collection('services').add(service));
-      await assertSucceeds(fs(owner).collection('experiences').add({ ...service, order: 999 }));
-      await assertFails(fs(owner).collection('services').add({ ...service, order: '10' }));
-      await assertFails(fs(owner).collection('experiences').add({ ...service, price: '10' }));
+      await assertSucceeds(
+        fs(owner)
+          .collection('experiences')
+          .add({ ...service, order: 999 }),
+      );
+      await assertFails(
+        fs(owner)
+          .collection('services')
+          .add({ ...service, order: '10' }),
+      );
+      await assertFails(
+        fs(owner)
+          .collection('experiences')
+          .add({ ...service, price: '10' }),
+      );
       await assertSucceeds(fs(owner).doc('rooms/r1').delete());
       await assertFails(fs(owner).doc('homepage/hero').delete());
     });

@@ -33,7 +33,13 @@ export function makeBackend(
   opts: { chunkDelayMs?: number } = {},
 ): LocalBackend {
   const dbName = `test-${Date.now()}-${++n}`;
-  const local = createLocalBackend({ dbName, seed, seedVersion: SEED_VERSION, owner: OWNER, chunkDelayMs: opts.chunkDelayMs ?? 1 });
+  const local = createLocalBackend({
+    dbName,
+    seed,
+    seedVersion: SEED_VERSION,
+    owner: OWNER,
+    chunkDelayMs: opts.chunkDelayMs ?? 1,
+  });
   dbNames.set(local, dbName);
   return local;
 }

@@ -81,7 +81,14 @@ describe('fieldsFrom', () => {
           { blockId: 'b2', type: 'text', text: { it: '   ', en: '' }, url: '', size: 'normal' },
           { blockId: 'b3', type: 'image', text: {}, url: '', size: 'full' },
           { blockId: 'b4', type: 'image', text: {}, url: 'javascript:alert(1)', size: 'full' },
-          { blockId: 'b5', type: 'image', text: {}, url: '/local-files/x.png', urlSmall: '/local-files/x-800.png', size: 'medium' },
+          {
+            blockId: 'b5',
+            type: 'image',
+            text: {},
+            url: '/local-files/x.png',
+            urlSmall: '/local-files/x-800.png',
+            size: 'medium',
+          },
           { blockId: 'b6', type: 'text', text: { fr: 'Seulement en français' }, url: '', size: 'huge' },
         ],
       }),
@@ -119,6 +126,14 @@ describe('draftFrom', () => {
   });
 
   it('gives an empty draft for a new item', () => {
-    expect(draftFrom(KINDS.services, null)).toEqual({ title: {}, text: {}, imageUrl: '', imageUrlSmall: undefined, price: '', order: '', blocks: [] });
+    expect(draftFrom(KINDS.services, null)).toEqual({
+      title: {},
+      text: {},
+      imageUrl: '',
+      imageUrlSmall: undefined,
+      price: '',
+      order: '',
+      blocks: [],
+    });
   });
 });

@@ -66,19 +66,33 @@ describe('readConfig', () => {
     expect(readConfig({ VITE_ADMIN_PATH: '/gestione-abc123' }).adminPath).toBe('/gestione-abc123');
   });
 
-  it.each(['/abc', '/gestione/abc123', '/gestione abc', '/../../etc', '/<script>x'])('rejects the malformed admin path %s', (path) => {
-    expect(problemsOf({ VITE_ADMIN_PATH: path })).toEqual(['VITE_ADMIN_PATH must be one path segment of at least 6 letters, digits, - or _']);
-  });
+  it.each(['/abc', '/gestione/abc123', '/gestione abc', '/../../etc', '/<script>x'])(
+    'rejects the malformed admin path %s',
+    (path) => {
+      expect(problemsOf({ VITE_ADMIN_PATH: path })).toEqual([
+        'VITE_ADMIN_PATH must be one path segment of at least 6 letters, digits, - or _',
+      ]);
+    },
+  );
 
   it('lists every problem at once', () => {
-    const problems = problemsOf({ VITE_FIREBASE_APP_ID: 'x', VITE_ADMIN_PATH: 'a', VITE_SITE_URL: 'ftp://x', VITE_TOKEN_SYNC_URL: 'not a url' });
+    const problems = problemsOf({
+      VITE_FIREBASE_APP_ID: 'x',
+      VITE_ADMIN_PATH: 'a',
+      VITE_SITE_URL: 'ftp://x',
+      VITE_TOKEN_SYNC_URL: 'not a url',
+    });
     expect(problems).toHaveLength(4 + 3);
     expect(problems).toContain('VITE_SITE_URL must be an http(s) origin');
     expect(problems).toContain('VITE_TOKEN_SYNC_URL is not a URL');
   });
 
   it('reads the site URL without a trailing slash and the token sync settings', () => {
-    const c = readConfig({ VITE_SITE_URL: 'https://locanda.example/', VITE_TOKEN_SYNC_URL: '/api/session', VITE_TOKEN_SYNC_MAX_AGE_SECONDS: '600' });
+    const c = readConfig({
+      VITE_SITE_URL: 'https://locanda.example/',
+      VITE_TOKEN_SYNC_URL: '/api/session',
+      VITE_TOKEN_SYNC_MAX_AGE_SECONDS: '600',
+    });
     expect(c.siteUrl).toBe('https://locanda.example');
     expect(c.tokenSync).toEqual({ url: '/api/session', maxAgeSeconds: 600 });
   });

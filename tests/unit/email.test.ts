@@ -49,7 +49,9 @@ describe('webmailLink', () => {
     expect(link).not.toContain('+');
     expect(link).not.toContain('#');
     expect(link).toContain('su=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda');
-    expect(link).toContain('body=Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0ANumero%20di%20persone%3A%202%20%2B%201%0D%0A%0D%0AGrazie');
+    expect(link).toContain(
+      'body=Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0ANumero%20di%20persone%3A%202%20%2B%201%0D%0A%0D%0AGrazie',
+    );
   });
 });
 

@@ -5,7 +5,8 @@ import { MAX_UPLOAD_BYTES } from '../../src/content/constants';
 
 describe('checkImageFile', () => {
   it('accepts jpg, png, webp and gif up to 5 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) expect(checkImageFile({ type, size: 1000 })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
+      expect(checkImageFile({ type, size: 1000 })).toBeNull();
     expect(MAX_UPLOAD_BYTES).toBe(5242880);
     expect(checkImageFile({ type: 'image/png', size: 5242880 })).toBeNull();
   });

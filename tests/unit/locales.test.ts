@@ -12,7 +12,8 @@ type Tree = { [key: string]: string | Tree };
 /** What a signed-in owner's i18next holds: the visitor's strings plus the owner's. */
 function merge(a: Tree, b: Tree): Tree {
   const out: Tree = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
+  for (const [k, v] of Object.entries(b))
+    out[k] = typeof v === 'object' && typeof out[k] === 'object' ? merge(out[k] as Tree, v) : v;
   return out;
 }
 const VISITOR: Record<string, Tree> = { it: it_, en, de, nl, fr };
@@ -40,7 +41,9 @@ describe('locale files', () => {
   });
 
   it.each(['en', 'de', 'nl', 'fr'])('%s has the same {{placeholders}} as Italian for every key', (lang) => {
-    const differing = italianKeys.filter((k) => placeholders(flat.it.get(k)!).join() !== placeholders(flat[lang].get(k) ?? '').join());
+    const differing = italianKeys.filter(
+      (k) => placeholders(flat.it.get(k)!).join() !== placeholders(flat[lang].get(k) ?? '').join(),
+    );
     expect(differing).toEqual([]);
   });
 
@@ -98,7 +101,9 @@ describe('the Italian file carries the SPEC’s messages verbatim (§5, §8)', (
 
   it('has the background URL message with an example address and the relative path example', () => {
     expect([...values]).toContainEqual(
-      expect.stringMatching(/^Inserisci un URL valido \(es\. https?:\/\/\S+\) o un percorso relativo \(es\. \/immagine\.jpg\)\.$/),
+      expect.stringMatching(
+        /^Inserisci un URL valido \(es\. https?:\/\/\S+\) o un percorso relativo \(es\. \/immagine\.jpg\)\.$/,
+      ),
     );
   });
 
@@ -121,7 +126,8 @@ describe('English texts fixed by the SPEC', () => {
   it('has the price wording and the e-mail template asking for every detail', () => {
     expect(flat.en.get('price.startingFrom')).toBe('starting from');
     expect(flat.en.get('price.perNight')).toBe('per night');
-    for (const lang of Object.keys(flat)) expect(placeholders(flat[lang].get('email.body')!)).toEqual(['checkIn', 'checkOut', 'guests', 'requests', 'room']);
+    for (const lang of Object.keys(flat))
+      expect(placeholders(flat[lang].get('email.body')!)).toEqual(['checkIn', 'checkOut', 'guests', 'requests', 'room']);
   });
 
   it('translates the not-found page in all five languages', () => {

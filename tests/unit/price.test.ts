@@ -18,7 +18,9 @@ describe('formatPrice', () => {
   it('matches Intl for every language, with cents only when there are some', () => {
     const locales = { it: 'it-IT', en: 'en-IE', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR' } as const;
     for (const lang of LANGUAGES) {
-      const cents = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(1200.5);
+      const cents = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+        1200.5,
+      );
       expect(formatPrice('1200,50', lang)).toEqual({ kind: 'amount', text: cents });
       expect(formatPrice('1200.5', lang)).toEqual({ kind: 'amount', text: cents });
     }

@@ -11,7 +11,15 @@ import {
 } from '../../src/content/settings';
 import type { NavbarLink } from '../../src/content/types';
 
-const link = (over: Partial<NavbarLink>): NavbarLink => ({ id: 'x', label: 'X', path: '/x', order: 10, enabled: true, type: 'link', ...over });
+const link = (over: Partial<NavbarLink>): NavbarLink => ({
+  id: 'x',
+  label: 'X',
+  path: '/x',
+  order: 10,
+  enabled: true,
+  type: 'link',
+  ...over,
+});
 
 describe('linkIdFromLabel', () => {
   it('lower-cases, turns spaces to dashes and removes non-word characters', () => {
@@ -55,7 +63,12 @@ describe('nextLinkOrder', () => {
 
 describe('visibleLinks', () => {
   it('keeps enabled links only, in ascending order, without touching the input', () => {
-    const input = [link({ id: 'c', order: 30 }), link({ id: 'a', order: 10 }), link({ id: 'off', order: 5, enabled: false }), link({ id: 'b', order: 20 })];
+    const input = [
+      link({ id: 'c', order: 30 }),
+      link({ id: 'a', order: 10 }),
+      link({ id: 'off', order: 5, enabled: false }),
+      link({ id: 'b', order: 20 }),
+    ];
     const copy = structuredClone(input);
     expect(visibleLinks(input).map((l) => l.id)).toEqual(['a', 'b', 'c']);
     expect(input).toEqual(copy);
@@ -76,7 +89,11 @@ describe('defaultSiteSettings', () => {
       ['contatti', '/contatti', 70],
     ]);
     expect(d.navbarLinks.every((l) => l.enabled)).toBe(true);
-    expect(d.navbarLinks.filter((l) => l.type !== 'link').map((l) => l.type)).toEqual(['submenu_rooms', 'submenu_services', 'submenu_experiences']);
+    expect(d.navbarLinks.filter((l) => l.type !== 'link').map((l) => l.type)).toEqual([
+      'submenu_rooms',
+      'submenu_services',
+      'submenu_experiences',
+    ]);
     expect(UNDELETABLE_LINK_IDS).toEqual(['home', 'camere', 'servizi']);
   });
 });
@@ -88,7 +105,11 @@ describe('readSiteSettings', () => {
   });
 
   it('keeps well-formed values', () => {
-    const s = readSiteSettings({ siteName: 'Casa Rossa', siteLogoUrl: '/logo.svg', navbarLinks: [link({ id: 'a', label: 'A' })] });
+    const s = readSiteSettings({
+      siteName: 'Casa Rossa',
+      siteLogoUrl: '/logo.svg',
+      navbarLinks: [link({ id: 'a', label: 'A' })],
+    });
     expect(s.siteName).toBe('Casa Rossa');
     expect(s.siteLogoUrl).toBe('/logo.svg');
     expect(s.navbarLinks).toEqual([link({ id: 'a', label: 'A' })]);

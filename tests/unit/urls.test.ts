@@ -57,7 +57,17 @@ describe('safeHref', () => {
   });
 
   it('drops script, data, protocol-relative and malformed links', () => {
-    for (const v of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', 'camere', '/a b', 'mailto:', 'vbscript:x', 5, null])
+    for (const v of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example',
+      'camere',
+      '/a b',
+      'mailto:',
+      'vbscript:x',
+      5,
+      null,
+    ])
       expect(safeHref(v)).toBeUndefined();
   });
 });
@@ -66,7 +76,9 @@ describe('safeMapSrc', () => {
   it('keeps https maps on the allowed hosts', () => {
     const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
     expect(safeMapSrc(google)).toBe(google);
-    expect(safeMapSrc('https://maps.google.com/maps?q=Orvieto&output=embed')).toBe('https://maps.google.com/maps?q=Orvieto&output=embed');
+    expect(safeMapSrc('https://maps.google.com/maps?q=Orvieto&output=embed')).toBe(
+      'https://maps.google.com/maps?q=Orvieto&output=embed',
+    );
     const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=12.1%2C42.7%2C12.3%2C42.8&layer=mapnik';
     expect(safeMapSrc(osm)).toBe(osm);
   });

@@ -111,7 +111,11 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
       // The remembered session is gone (expired, revoked, storage cleared): stop loading Auth up front.
       if (!u) writeMarker(deps.marker, false);
       // A claim granted since the last token was minted only shows after a refresh: do it once.
-      else void u.claims().then((c) => (c.admin === true ? undefined : u.claims(true))).catch(() => undefined);
+      else
+        void u
+          .claims()
+          .then((c) => (c.admin === true ? undefined : u.claims(true)))
+          .catch(() => undefined);
     }
     publish(u ? { email: u.email } : null);
     void sync(u);
@@ -164,7 +168,10 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
     stop() {
       stopped = true;
       listeners.clear();
-      void handle?.then((h) => h.stop(), () => undefined);
+      void handle?.then(
+        (h) => h.stop(),
+        () => undefined,
+      );
     },
   };
 }

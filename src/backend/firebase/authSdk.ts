@@ -68,11 +68,7 @@ function authFor(app: FirebaseApp): Auth {
  * Starts Auth and reports every change of signed-in user or ID token;
  * the first report is the state restored from persistence.
  */
-export function startAuth(
-  app: FirebaseApp,
-  emulatorHost: string | undefined,
-  onUser: (u: AuthUser | null) => void,
-): AuthHandle {
+export function startAuth(app: FirebaseApp, emulatorHost: string | undefined, onUser: (u: AuthUser | null) => void): AuthHandle {
   const auth = authFor(app);
   if (emulatorHost && !auth.emulatorConfig) {
     connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });

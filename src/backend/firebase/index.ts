@@ -77,9 +77,7 @@ export function createFirebaseBackend(config: AppConfig, options: FirebaseBacken
       },
       name,
     );
-  const emu: EmulatorHosts | undefined = config.useEmulators
-    ? { ...DEFAULT_EMULATOR_HOSTS, ...options.emulators }
-    : undefined;
+  const emu: EmulatorHosts | undefined = config.useEmulators ? { ...DEFAULT_EMULATOR_HOSTS, ...options.emulators } : undefined;
   const loaders = { ...defaultLoaders, ...options.loaders };
 
   const auth = createFirebaseAuth({

@@ -20,12 +20,7 @@ import { connectOnce, splitHost } from './emulators';
 
 export interface LiveFirestore {
   watchDoc(path: string, onData: (d: DocData | null) => void, onError?: (e: Error) => void): Unsubscribe;
-  watchList(
-    collection: string,
-    q: ListQuery,
-    onData: (docs: Doc[]) => void,
-    onError?: (e: Error) => void,
-  ): Unsubscribe;
+  watchList(collection: string, q: ListQuery, onData: (docs: Doc[]) => void, onError?: (e: Error) => void): Unsubscribe;
 }
 
 /** A pending server timestamp reads as the local estimate rather than null, as the local adapter fills it at once. */

@@ -3,14 +3,7 @@
  * first upload or delete, so visitors never download the Storage SDK.
  */
 import type { FirebaseApp } from 'firebase/app';
-import {
-  connectStorageEmulator,
-  deleteObject,
-  getDownloadURL,
-  getStorage,
-  ref,
-  uploadBytesResumable,
-} from 'firebase/storage';
+import { connectStorageEmulator, deleteObject, getDownloadURL, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
 import { splitHost } from './emulators';
 import { toStorageError } from './storageErrors';
 import type { SdkUpload } from './uploadTask';
@@ -50,12 +43,7 @@ export function connectStorage(app: FirebaseApp, emulatorHost?: string): Storage
         resume: () => task.resume(),
         cancel: () => task.cancel(),
         observe: (next, error, complete) =>
-          task.on(
-            'state_changed',
-            (s) => next({ state: s.state, bytesTransferred: s.bytesTransferred }),
-            error,
-            complete,
-          ),
+          task.on('state_changed', (s) => next({ state: s.state, bytesTransferred: s.bytesTransferred }), error, complete),
         url: () => getDownloadURL(objectRef),
       };
     },
