@@ -46,6 +46,13 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
   return {
     subscribe<T>(key: string, load: Loader<T>, onChange: () => void) {
       let entry = entries.get(key) as Entry<T> | undefined;
+      // A failed read left behind (no one uses it, it waits to be dropped) is not served again: read afresh.
+      if (entry && entry.state.status === 'error' && entry.listeners.size === 0) {
+        clearTimeout(entry.dropTimer);
+        entry.stop?.();
+        entries.delete(key);
+        entry = undefined;
+      }
       if (!entry) {
         const e: Entry<T> = { state: LOADING, listeners: new Set() };
         entries.set(key, e as Entry<unknown>);

@@ -21,7 +21,8 @@ export function usableImageUrl(value: unknown, fallback: string): string {
 export function safeHref(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
-  if (/^\/(?!\/)\S*$/.test(v)) return v;
+  // Browsers read '\' as '/' in a URL: '/\evil.example' would lead to another site.
+  if (/^\/(?!\/)\S*$/.test(v)) return v.includes('\\') ? undefined : v;
   if (/^(mailto|tel):\S+$/i.test(v)) return v;
   return isValidImageUrl(v) && /^https?:/i.test(v) ? v : undefined;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { formatPrice } from '../content/price';
+import { isValidImageUrl } from '../content/urls';
 import { useDocument } from '../app/useRead';
 import { useLang } from '../app/useLang';
 import { useConfig, useIsAdmin } from '../app/context';
@@ -54,6 +55,8 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const text = pickText(d[kind.textField], lang);
   const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}`;
   const price = kind.hasPrice ? formatPrice(d.price, lang) : null;
+  // Only a usable image address is published to crawlers (og:image, JSON-LD).
+  const image = isValidImageUrl(d.imageUrl) ? d.imageUrl : undefined;
   const jsonLd =
     kind.id === 'rooms'
       ? {
@@ -61,7 +64,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
           '@type': 'HotelRoom',
           name: title,
           description: text,
-          image: typeof d.imageUrl === 'string' && d.imageUrl.startsWith('/') ? siteUrl + d.imageUrl : d.imageUrl,
+          image: image?.startsWith('/') ? siteUrl + image : image,
           url: `${siteUrl}${kind.path}/${encodeURIComponent(id!)}`,
           ...(price?.kind === 'amount'
             ? {
@@ -78,7 +81,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
 
   return (
     <article>
-      <Seo title={title} description={text} image={typeof d.imageUrl === 'string' ? d.imageUrl : undefined} jsonLd={jsonLd} />
+      <Seo title={title} description={text} image={image} jsonLd={jsonLd} />
       <div className={styles.detailHero}>
         <SmartImage src={d.imageUrl} small={d.imageUrlSmall} width={1600} height={1000} priority className={styles.detailImage} alt="" />
         {admin && (

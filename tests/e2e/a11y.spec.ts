@@ -1,7 +1,7 @@
 /** WCAG 2.1 A/AA with axe-core on every public screen and the owner's editing states; keyboard-only navigation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, LANGS, ADMIN_PATH } from './fixtures';
+import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -300,4 +300,61 @@ test('keyboard only: skip link, navbar links, a submenu and the language picker,
   await expect(page.getByRole('link', { name: 'Vai al contenuto' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('keyboard only: the owner edits a text and Escape closes a dialog, focus visible and returning', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  // A fresh load, so the tab order starts at the top of the page.
+  await page.goto('/');
+  await settled(page);
+  const step = async (key: string) => {
+    await page.keyboard.press(key);
+    const f = await focused(page);
+    expect(f, `focus after ${key}`).not.toBeNull();
+    expect(f!.outline, `visible focus on ${f!.tag} "${f!.name}" after ${key}`).toBe(true);
+    return f!;
+  };
+
+  expect(await step('Tab')).toMatchObject({ tag: 'a', name: 'Vai al contenuto' });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Cambia sfondo' });
+  const pencil = page.getByRole('button', { name: /^Modifica titolo principale/ });
+  expect((await step('Tab')).name).toMatch(/^Modifica titolo principale: /);
+  await expect(pencil).toBeFocused();
+
+  // Enter opens the editor on the Italian text, typing replaces it, and Save is reached and pressed by keyboard.
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
+  await expect(editor.getByLabel('Italiano')).toBeFocused();
+  expect((await focused(page))!.outline, 'visible focus in the editor').toBe(true);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Benvenuti, anche da tastiera');
+  // Tab walks the other languages and reaches Save, each with a visible focus.
+  for (const lang of ['English', 'Deutsch', 'Nederlands', 'Français']) {
+    expect(await step('Tab')).toMatchObject({ tag: 'input' });
+    await expect(editor.getByLabel(lang)).toBeFocused();
+  }
+  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Salva' });
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuti, anche da tastiera');
+  await expect(pencil).toBeFocused();
+  expect((await focused(page))!.outline, 'visible focus back on the pencil').toBe(true);
+  expect(((await storedDoc(page, 'homepage/hero'))?.mainTitle as Record<string, string>).it).toBe('Benvenuti, anche da tastiera');
+
+  // Back to the BG button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
+  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'Cambia sfondo' });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
+  await expect(dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)')).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await step('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cambia sfondo' }).first()).toBeFocused();
+  expect((await focused(page))!.outline, 'visible focus back on the BG button').toBe(true);
 });

@@ -2,13 +2,27 @@
  * Wraps a backend so tests can inject faults at the port: slow or failing
  * reads, failing writes, failing uploads. The wrapped adapter is real.
  */
-import { StorageError, type Backend, type DocumentStore, type FileStore } from '../../src/backend/port';
+import {
+  StorageError,
+  type Backend,
+  type DocumentStore,
+  type FileStore,
+  type UploadProgress,
+  type UploadTask,
+} from '../../src/backend/port';
 
 export interface Faults {
   /** Paths (or collection names) whose reads fail. `*` fails every read. */
   failReads: Set<string>;
   failWrites: boolean;
   failUploads: boolean;
+  /**
+   * A fraction (0–1): each upload started while set fails once that share of its bytes has been sent,
+   * as a dropped connection would. The real task is canceled underneath, so it stores nothing.
+   */
+  failUploadsAt: number | null;
+  /** Uploads failed by `failUploadsAt`, with how far each got. */
+  failedUploads: { name: string; bytesTransferred: number; totalBytes: number }[];
   delayMs: number;
   writes: { op: string; path: string; data?: unknown }[];
   /** Every read asked of the port, in order (`get`, `list`, `watch`, `watchList`), failed or not. */
@@ -16,7 +30,16 @@ export interface Faults {
 }
 
 export function withFaults(inner: Backend): { backend: Backend; faults: Faults } {
-  const faults: Faults = { failReads: new Set(), failWrites: false, failUploads: false, delayMs: 0, writes: [], reads: [] };
+  const faults: Faults = {
+    failReads: new Set(),
+    failWrites: false,
+    failUploads: false,
+    failUploadsAt: null,
+    failedUploads: [],
+    delayMs: 0,
+    writes: [],
+    reads: [],
+  };
   const wait = () => (faults.delayMs ? new Promise((r) => setTimeout(r, faults.delayMs)) : Promise.resolve());
   const readFails = (path: string) =>
     faults.failReads.has('*') || faults.failReads.has(path) || faults.failReads.has(path.split('/')[0]);
@@ -79,6 +102,8 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
     removeIfOwned: (u) => f.removeIfOwned(u),
     startUpload(folder, blob, name) {
       const task = f.startUpload(folder, blob, name);
+      if (faults.failUploadsAt !== null && !faults.failUploads)
+        return failingAt(task, faults.failUploadsAt, (p) => faults.failedUploads.push({ name, ...p }));
       if (!faults.failUploads) return task;
       task.cancel();
       const done = Promise.reject(new StorageError('unauthorized', 'injected upload failure'));
@@ -87,4 +112,41 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
     },
   };
   return { backend: { ...inner, kind: inner.kind, docs, files, auth: inner.auth, demoOwner: inner.demoOwner, resetDemo: inner.resetDemo }, faults };
+}
+
+/**
+ * The real task, failing with a StorageError once `fraction` of its bytes are sent: the task is
+ * canceled at that point (so nothing is stored), and its listeners and promise see an error, not a cancel.
+ */
+function failingAt(task: UploadTask, fraction: number, onFail: (p: { bytesTransferred: number; totalBytes: number }) => void): UploadTask {
+  let failed = false;
+  const shown = (p: UploadProgress): UploadProgress => (failed ? { ...p, state: 'error' } : p);
+  const stop = task.onProgress((p) => {
+    if (failed || p.totalBytes === 0 || p.bytesTransferred / p.totalBytes < fraction) return;
+    failed = true;
+    onFail({ bytesTransferred: p.bytesTransferred, totalBytes: p.totalBytes });
+    task.cancel();
+  });
+  // Settles only once the real task has: after it, nothing more can be stored.
+  const done = task.done.then(
+    (url) => {
+      stop();
+      return url;
+    },
+    (e: unknown) => {
+      stop();
+      throw failed ? new StorageError('unknown', `injected upload failure at ${Math.round(fraction * 100)}%`) : e;
+    },
+  );
+  done.catch(() => undefined);
+  return {
+    get progress() {
+      return shown(task.progress);
+    },
+    onProgress: (cb) => task.onProgress((p) => cb(shown(p))),
+    pause: () => !failed && task.pause(),
+    resume: () => !failed && task.resume(),
+    cancel: () => !failed && task.cancel(),
+    done,
+  };
 }

@@ -73,8 +73,11 @@ function clone<T>(v: T): T {
   return structuredClone(v);
 }
 
+/** By name: a DOMException is not an `Error` instance everywhere (jsdom, older engines). */
 function isQuotaError(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+  if (typeof e !== 'object' || e === null) return false;
+  const { name, message } = e as { name?: unknown; message?: unknown };
+  return name === 'QuotaExceededError' || (typeof message === 'string' && /quota/i.test(message));
 }
 
 export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {

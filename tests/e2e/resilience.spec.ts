@@ -1,0 +1,104 @@
+/**
+ * Resilience that needs a real browser: the origin's storage quota really running out in Chromium's
+ * IndexedDB, and a page closed in the middle of an upload. Faults injected at the backend port are
+ * covered, faster, by tests/component/resilience.test.tsx.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, storedDoc, expectImageLoaded } from './fixtures';
+
+const QUOTA = 'Spazio di archiviazione esaurito nel browser.';
+const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
+
+/** The keys of the files the demo backend holds in IndexedDB. */
+async function storedFiles(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('locanda-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('files').objectStore('files').getAllKeys();
+          keys.onsuccess = () => {
+            open.result.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/** A photo of noise, about 3 MB, drawn in the page: large even after the in-browser resize. */
+async function noisyPng(page: Page, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1100;
+    canvas.height = 800;
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(canvas.width, canvas.height);
+    const words = new Uint32Array(img.data.buffer);
+    for (let i = 0; i < words.length; i += 16384) crypto.getRandomValues(words.subarray(i, i + 16384));
+    for (let i = 3; i < img.data.length; i += 4) img.data[i] = 255;
+    ctx.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
+    return btoa(s);
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function openBackgroundDialog(page: Page) {
+  await page.getByRole('button', { name: 'Cambia sfondo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
+  return { dialog, file: dialog.getByLabel('Oppure carica un’immagine dal computer') };
+}
+
+// Once Chromium has refused a write for quota, it may refuse even tiny ones for a while, so the
+// retry that works once there is room again is covered by the component test, not here.
+test('when the browser’s storage is really full, an upload says so and changes nothing', async ({ page, baseURL }) => {
+  // Chromium's own quota for the site, set before it stores anything: room for the demo content
+  // (about 170 KB), not for a photo.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 400 * 1024 });
+  await signIn(page);
+  await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
+  const before = await storedDoc(page, 'homepage/hero');
+
+  const { dialog, file } = await openBackgroundDialog(page);
+  await file.setInputFiles(await noisyPng(page, 'colline.png'));
+  await expect(dialog.getByRole('alert')).toHaveText(QUOTA);
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await expect(file).toBeEnabled();
+  expect(await storedFiles(page)).toEqual([]);
+  expect(await storedDoc(page, 'homepage/hero')).toEqual(before);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
+  await expectImageLoaded(heroImage(page));
+});
+
+test('a page closed in the middle of an upload leaves no file behind', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/galleria');
+  await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+  // Hold the upload in progress: its Pause button is pressed, from inside the page, the moment it appears.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const pause = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Pausa');
+      if (!pause) return;
+      observer.disconnect();
+      pause.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByLabel('Aggiungi immagini').setInputFiles(await noisyPng(page, 'a-meta.png'));
+  await expect(page.getByRole('progressbar', { name: /^In pausa: \d+%$/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await storedFiles(page)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Apri la foto 9 di 9' })).toHaveCount(0);
+});
