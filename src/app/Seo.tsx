@@ -69,7 +69,8 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:site_name', siteName);
     setMeta('property', 'og:locale', { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' }[lang]);
-    if (image) setMeta('property', 'og:image', image.startsWith('/') ? siteUrl + image : image);
+    // A page without an image must not keep the previous page's.
+    setMeta('property', 'og:image', image ? (image.startsWith('/') ? siteUrl + image : image) : `${siteUrl}/demo/hero-hills.svg`);
     setLink('canonical', url);
     for (const l of LANGUAGES) setLink('alternate', l === 'it' ? base : `${base}?lng=${l}`, l);
     setLink('alternate', base, 'x-default');

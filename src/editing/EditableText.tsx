@@ -27,7 +27,7 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   const lang = useLang();
   const text = useEditableText(doc, field);
   // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
-  const name = label ?? t(`fields.${field}`, { defaultValue: field });
+  const name = label ?? (text.canEdit ? t(`fields.${field}`, { defaultValue: field }) : field);
   const pencil = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Focus returns to the pencil when the editor closes.

@@ -71,7 +71,9 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
                 offers: {
                   '@type': 'Offer',
                   priceCurrency: 'EUR',
-                  price: String(d.price).replace(',', '.').replace(/[^\d.]/g, ''),
+                  price: String(d.price)
+                    .replace(',', '.')
+                    .replace(/[^\d.]/g, ''),
                   unitText: 'night',
                 },
               }
@@ -83,10 +85,23 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
     <article>
       <Seo title={title} description={text} image={image} jsonLd={jsonLd} />
       <div className={styles.detailHero}>
-        <SmartImage src={d.imageUrl} small={d.imageUrlSmall} width={1600} height={1000} priority className={styles.detailImage} alt="" />
+        <SmartImage
+          src={d.imageUrl}
+          small={d.imageUrlSmall}
+          width={1600}
+          height={1000}
+          priority
+          className={styles.detailImage}
+          alt=""
+        />
         {admin && (
           <Suspense fallback={null}>
-            <MainImageTool kind={kind} id={id!} current={typeof d.imageUrl === 'string' ? d.imageUrl : ''} currentSmall={d.imageUrlSmall} />
+            <MainImageTool
+              kind={kind}
+              id={id!}
+              current={typeof d.imageUrl === 'string' ? d.imageUrl : ''}
+              currentSmall={d.imageUrlSmall}
+            />
           </Suspense>
         )}
       </div>

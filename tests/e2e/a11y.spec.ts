@@ -288,7 +288,8 @@ test('keyboard only: skip link, navbar links, a submenu and the language picker,
   await expect(caret).toBeFocused();
 
   await tabTo((x) => x.tag === 'select');
-  for (const label of ['Servizi', 'Mostra l’elenco: Servizi', 'Esperienze', 'Galleria', 'Posizione', 'Contatti']) expect(seen).toContain(label);
+  for (const label of ['Servizi', 'Mostra l’elenco: Servizi', 'Esperienze', 'Galleria', 'Posizione', 'Contatti'])
+    expect(seen).toContain(label);
   expect(seen.some((name) => name.startsWith('Mappa'))).toBe(true);
   expect(f!.inNav).toBe(true);
   await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeFocused();

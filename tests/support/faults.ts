@@ -108,17 +108,40 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
       task.cancel();
       const done = Promise.reject(new StorageError('unauthorized', 'injected upload failure'));
       done.catch(() => undefined);
-      return { ...task, progress: task.progress, done, onProgress: task.onProgress, pause: task.pause, resume: task.resume, cancel: task.cancel };
+      return {
+        ...task,
+        progress: task.progress,
+        done,
+        onProgress: task.onProgress,
+        pause: task.pause,
+        resume: task.resume,
+        cancel: task.cancel,
+      };
     },
   };
-  return { backend: { ...inner, kind: inner.kind, docs, files, auth: inner.auth, demoOwner: inner.demoOwner, resetDemo: inner.resetDemo }, faults };
+  return {
+    backend: {
+      ...inner,
+      kind: inner.kind,
+      docs,
+      files,
+      auth: inner.auth,
+      demoOwner: inner.demoOwner,
+      resetDemo: inner.resetDemo,
+    },
+    faults,
+  };
 }
 
 /**
  * The real task, failing with a StorageError once `fraction` of its bytes are sent: the task is
  * canceled at that point (so nothing is stored), and its listeners and promise see an error, not a cancel.
  */
-function failingAt(task: UploadTask, fraction: number, onFail: (p: { bytesTransferred: number; totalBytes: number }) => void): UploadTask {
+function failingAt(
+  task: UploadTask,
+  fraction: number,
+  onFail: (p: { bytesTransferred: number; totalBytes: number }) => void,
+): UploadTask {
   let failed = false;
   const shown = (p: UploadProgress): UploadProgress => (failed ? { ...p, state: 'error' } : p);
   const stop = task.onProgress((p) => {

@@ -56,6 +56,11 @@ describe('safeHref', () => {
     expect(safeHref('tel:+390763555214')).toBe('tel:+390763555214');
   });
 
+  it('drops internal-looking paths with a backslash, which browsers read as another host', () => {
+    expect(safeHref('/\\evil.example')).toBeUndefined();
+    expect(safeHref('/camere\\x')).toBeUndefined();
+  });
+
   it('drops script, data, protocol-relative and malformed links', () => {
     for (const v of [
       'javascript:alert(1)',

@@ -141,10 +141,11 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     for (const l of listListeners) if (l.collection === collection) l.fire();
     if (!fromOtherTab) channel?.postMessage({ path });
   }
-  if (channel) channel.onmessage = (ev: MessageEvent<{ path?: string; all?: boolean }>) => {
-    if (ev.data.all) notifyAll(true);
-    else if (ev.data.path) notify(ev.data.path, true);
-  };
+  if (channel)
+    channel.onmessage = (ev: MessageEvent<{ path?: string; all?: boolean }>) => {
+      if (ev.data.all) notifyAll(true);
+      else if (ev.data.path) notify(ev.data.path, true);
+    };
   function notifyAll(fromOtherTab = false) {
     for (const l of docListeners) l.fire();
     for (const l of listListeners) l.fire();
@@ -246,14 +247,18 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     startUpload(folder: StorageFolder, file: Blob, name: string): UploadTask {
       const safeName = name.replace(/[/\\?#%]/g, '_');
       const key = `${folder}/${Date.now()}_${safeName}`;
-      return startLocalUpload(file, async (bytes) => {
-        try {
-          await (await db()).put('files', { key, bytes, contentType: file.type } satisfies StoredFile);
-        } catch (e) {
-          throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
-        }
-        return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
-      }, opts.chunkDelayMs ?? 0);
+      return startLocalUpload(
+        file,
+        async (bytes) => {
+          try {
+            await (await db()).put('files', { key, bytes, contentType: file.type } satisfies StoredFile);
+          } catch (e) {
+            throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
+          }
+          return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+        },
+        opts.chunkDelayMs ?? 0,
+      );
     },
     owns: ownsLocalUrl,
     async removeIfOwned(url) {
@@ -348,11 +353,7 @@ function localKeyFromUrl(url: string): string {
 }
 
 /** Reads the file in 256 KB chunks so progress, pause, resume and cancel behave as in production. */
-function startLocalUpload(
-  file: Blob,
-  store: (bytes: ArrayBuffer) => Promise<string>,
-  chunkDelayMs: number,
-): UploadTask {
+function startLocalUpload(file: Blob, store: (bytes: ArrayBuffer) => Promise<string>, chunkDelayMs: number): UploadTask {
   const listeners = new Set<(p: UploadProgress) => void>();
   const progress: UploadProgress = { state: 'running', bytesTransferred: 0, totalBytes: file.size };
   const emit = () => {
