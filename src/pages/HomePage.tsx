@@ -15,6 +15,7 @@ import { ImageFieldTool } from '../editing/ImageFieldTool';
 import { CONTACT_PATH } from '../app/paths';
 import { FOOTER_DOC } from '../app/Footer';
 import styles from './HomePage.module.css';
+import pages from './pages.module.css';
 
 const BeforeAfter = lazy(() => import('../ui/BeforeAfter'));
 
@@ -143,7 +144,7 @@ function Showcase({ doc, kind, limit, alt }: { doc: string; kind: CatalogueKind;
           </p>
         )}
         {items.status === 'ready' && items.data.length === 0 && <p className="muted">{t(`${kind.i18n}.empty`)}</p>}
-        <ul className={styles.cards}>
+        <ul className={pages.grid}>
           {items.status === 'ready' &&
             items.data.map((item) => (
               <li key={item.id}>

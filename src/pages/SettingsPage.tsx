@@ -242,17 +242,7 @@ export default function SettingsPage() {
                     </div>
                     <div className={admin.field}>
                       <label htmlFor={`${id}-t-${link.id}`}>{t('settings.type')}</label>
-                      <select
-                        id={`${id}-t-${link.id}`}
-                        value={link.type}
-                        onChange={(e) => patchLink(i, { type: e.target.value as NavLinkType })}
-                      >
-                        {TYPES.map((ty) => (
-                          <option key={ty} value={ty}>
-                            {t(`settings.types.${ty}`)}
-                          </option>
-                        ))}
-                      </select>
+                      <TypeSelect id={`${id}-t-${link.id}`} value={link.type} onChange={(type) => patchLink(i, { type })} />
                     </div>
                     <label className={styles.check}>
                       <input
@@ -319,17 +309,7 @@ export default function SettingsPage() {
                 </div>
                 <div className={admin.field}>
                   <label htmlFor={`${id}-nt`}>{t('settings.type')}</label>
-                  <select
-                    id={`${id}-nt`}
-                    value={newLink.type}
-                    onChange={(e) => setNewLink({ ...newLink, type: e.target.value as NavLinkType })}
-                  >
-                    {TYPES.map((ty) => (
-                      <option key={ty} value={ty}>
-                        {t(`settings.types.${ty}`)}
-                      </option>
-                    ))}
-                  </select>
+                  <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
                 </div>
               </div>
               {linkProblem && (
@@ -387,5 +367,18 @@ export default function SettingsPage() {
         </section>
       )}
     </section>
+  );
+}
+
+function TypeSelect({ id, value, onChange }: { id: string; value: NavLinkType; onChange: (type: NavLinkType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
+      {TYPES.map((ty) => (
+        <option key={ty} value={ty}>
+          {t(`settings.types.${ty}`)}
+        </option>
+      ))}
+    </select>
   );
 }

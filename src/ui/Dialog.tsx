@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from './focusTrap';
 import styles from './Dialog.module.css';
 
 /**
@@ -35,21 +36,7 @@ export function Dialog({
       e.stopPropagation();
       close.current();
     }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(
-      ref.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
-      ),
-    );
-    if (!items.length) return;
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapTab(e, ref.current);
   };
 
   return (

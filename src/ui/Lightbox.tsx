@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidImageUrl } from '../content/urls';
+import { trapTab } from './focusTrap';
 import styles from './Lightbox.module.css';
 
 /** A modal viewer: arrows and swipes move, Escape closes, focus stays inside. */
@@ -37,19 +38,7 @@ export function Lightbox({
       onClose();
     } else if (e.key === 'ArrowRight') go(1);
     else if (e.key === 'ArrowLeft') go(-1);
-    else if (e.key === 'Tab') {
-      const f = dialog.current?.querySelectorAll<HTMLElement>('button');
-      if (!f?.length) return;
-      const first = f[0];
-      const last = f[f.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+    else trapTab(e, dialog.current);
   };
 
   const src = images[index];
