@@ -1,18 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsAdmin } from '../app/context';
 import { useBackground } from './useBackground';
 import styles from './admin.module.css';
 
 const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
 
 /** A button that replaces one image field of a document (by URL or upload), like the BG button. */
-export function ImageFieldTool({ doc, field, fallback, name }: { doc: string; field: string; fallback: string; name: string }) {
-  const admin = useIsAdmin();
-  return admin ? <Tool doc={doc} field={field} fallback={fallback} name={name} /> : null;
-}
-
-function Tool({ doc, field, fallback, name }: { doc: string; field: string; fallback: string; name: string }) {
+export default function ImageFieldTool({
+  doc,
+  field,
+  fallback,
+  name,
+}: {
+  doc: string;
+  field: string;
+  fallback: string;
+  name: string;
+}) {
   const { t } = useTranslation();
   const img = useBackground(doc, field, fallback);
   if (!img.canEdit) return null;

@@ -25,6 +25,7 @@ export default function ContactPage() {
   const { siteName } = useSiteSettings();
   const header = useDocument(HEADER);
   const footer = useDocument(FOOTER_DOC);
+  const details = useDocument(DETAILS);
   const h = header.status === 'ready' ? header.data : null;
   const emailRaw = footer.status === 'ready' ? pickText(footer.data?.email, lang) : undefined;
   const to = isEmailAddress(emailRaw) ? emailRaw : null;
@@ -86,8 +87,13 @@ export default function ContactPage() {
       <PageHeader doc={HEADER} />
       <section className={`section container ${styles.layout}`}>
         <div>
-          <EditableText doc={DETAILS} field="title" as="h2" />
-          <EditableText doc={DETAILS} field="text" as="p" multiline />
+          {/* The details appear once read, at their final size: the times below do not jump. */}
+          {details.status !== 'loading' && (
+            <>
+              <EditableText doc={DETAILS} field="title" as="h2" />
+              <EditableText doc={DETAILS} field="text" as="p" multiline />
+            </>
+          )}
           <dl className={styles.times}>
             <div>
               <dt>{t('contact.checkIn')}</dt>

@@ -6,18 +6,18 @@ import { KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useDocument, useList } from '../app/useRead';
 import { useLang } from '../app/useLang';
-import { useConfig } from '../app/context';
+import { useConfig, useIsAdmin } from '../app/context';
 import { Seo } from '../app/Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
-import { ImageFieldTool } from '../editing/ImageFieldTool';
 import { CONTACT_PATH } from '../app/paths';
 import { FOOTER_DOC } from '../app/Footer';
 import styles from './HomePage.module.css';
 import pages from './pages.module.css';
 
 const BeforeAfter = lazy(() => import('../ui/BeforeAfter'));
+const ImageFieldTool = lazy(() => import('../editing/ImageFieldTool'));
 
 const DOCS = {
   hero: 'homepage/hero',
@@ -32,6 +32,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { siteUrl } = useConfig();
+  const admin = useIsAdmin();
   const hero = useDocument(DOCS.hero);
   const slider = useDocument(DOCS.slider);
   const footer = useDocument(FOOTER_DOC);
@@ -93,15 +94,24 @@ export function HomePage() {
             <EditableText doc={DOCS.slider} field="title" as="h2" />
             <EditableText doc={DOCS.slider} field="subtitle" as="p" multiline className="muted" />
           </div>
-          <div className={styles.imageTools}>
-            <ImageFieldTool
-              doc={DOCS.slider}
-              field="beforeImageUrl"
-              fallback="/demo/farmhouse-before.svg"
-              name={t('home.before')}
-            />
-            <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback="/demo/farmhouse-after.svg" name={t('home.after')} />
-          </div>
+          {admin && (
+            <Suspense fallback={null}>
+              <div className={styles.imageTools}>
+                <ImageFieldTool
+                  doc={DOCS.slider}
+                  field="beforeImageUrl"
+                  fallback="/demo/farmhouse-before.svg"
+                  name={t('home.before')}
+                />
+                <ImageFieldTool
+                  doc={DOCS.slider}
+                  field="afterImageUrl"
+                  fallback="/demo/farmhouse-after.svg"
+                  name={t('home.after')}
+                />
+              </div>
+            </Suspense>
+          )}
           <div className={styles.slider}>
             {slider.status === 'ready' && (
               <Suspense fallback={null}>
