@@ -85,98 +85,101 @@ export default function ContactPage() {
     <>
       <Seo title={pickText(h?.title, lang) ?? t('nav.contatti')} description={pickText(h?.subtitle, lang)} />
       <PageHeader doc={HEADER} />
-      <section className={`section container ${styles.layout}`}>
-        <div>
-          {/* The details appear once read, at their final size: the times below do not jump. */}
-          {details.status !== 'loading' && (
-            <>
-              <EditableText doc={DETAILS} field="title" as="h2" />
-              <EditableText doc={DETAILS} field="text" as="p" multiline />
-            </>
-          )}
-          <dl className={styles.times}>
-            <div>
-              <dt>{t('contact.checkIn')}</dt>
-              <dd>{t('contact.timeRange', { from: CHECK_IN.from, to: CHECK_IN.to })}</dd>
-            </div>
-            <div>
-              <dt>{t('contact.checkOut')}</dt>
-              <dd>{t('contact.timeRange', { from: CHECK_OUT.from, to: CHECK_OUT.to })}</dd>
-            </div>
-          </dl>
-        </div>
-        <form className={styles.card} onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-h`}>
-          <h2 id={`${id}-h`} className={styles.cardTitle}>
-            {t('contact.formTitle')}
-          </h2>
-          {interest && (
-            <p className={styles.interest}>
-              {t('contact.interest')}: <strong>{interest}</strong>
-            </p>
-          )}
-          <p className="muted">{t('contact.formIntro')}</p>
-          <div className={styles.fields}>
-            <label>
-              {t('contact.guests')}
-              <input type="number" min={1} max={30} inputMode="numeric" value={form.guests} onChange={set('guests')} />
-            </label>
-            <div className={styles.pair}>
-              <label>
-                {t('contact.checkInDate')}
-                <input type="date" value={form.checkInDate} onChange={set('checkInDate')} />
-              </label>
-              <label>
-                {t('contact.time')}
-                <input type="time" value={form.checkInTime} onChange={set('checkInTime')} />
-              </label>
-            </div>
-            <div className={styles.pair}>
-              <label>
-                {t('contact.checkOutDate')}
-                <input type="date" value={form.checkOutDate} min={form.checkInDate || undefined} onChange={set('checkOutDate')} />
-              </label>
-              <label>
-                {t('contact.time')}
-                <input type="time" value={form.checkOutTime} onChange={set('checkOutTime')} />
-              </label>
-            </div>
-            <label>
-              {t('contact.requests')}
-              <textarea rows={3} value={form.requests} onChange={set('requests')} maxLength={2000} />
-            </label>
+      {/* Details and form appear together once the details are read: nothing below them jumps. */}
+      {details.status !== 'loading' && (
+        <section className={`section container ${styles.layout}`}>
+          <div>
+            <EditableText doc={DETAILS} field="title" as="h2" />
+            <EditableText doc={DETAILS} field="text" as="p" multiline />
+            <dl className={styles.times}>
+              <div>
+                <dt>{t('contact.checkIn')}</dt>
+                <dd>{t('contact.timeRange', { from: CHECK_IN.from, to: CHECK_IN.to })}</dd>
+              </div>
+              <div>
+                <dt>{t('contact.checkOut')}</dt>
+                <dd>{t('contact.timeRange', { from: CHECK_OUT.from, to: CHECK_OUT.to })}</dd>
+              </div>
+            </dl>
           </div>
-          {email ? (
-            <div className={styles.actions}>
-              <a
-                className="btn"
-                href={mobile ? mailtoLink(email) : webmailLink(email)}
-                target={mobile ? undefined : '_blank'}
-                rel={mobile ? undefined : 'noopener noreferrer'}
-                data-testid="compose"
-              >
-                {t('contact.compose')}
-                {!mobile && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
-              </a>
-              {!mobile && (
-                <a className={styles.secondary} href={mailtoLink(email)}>
-                  {t('contact.mailApp')}
-                </a>
-              )}
-              <p className={styles.address}>
-                <span>{to}</span>
-                <button type="button" className={styles.copy} onClick={copy}>
-                  {t('contact.copy')}
-                </button>
-                <span role="status" className={styles.copied}>
-                  {copied === 'ok' ? t('contact.copied') : copied === 'fail' ? t('contact.copyFailed') : ''}
-                </span>
+          <form className={styles.card} onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-h`}>
+            <h2 id={`${id}-h`} className={styles.cardTitle}>
+              {t('contact.formTitle')}
+            </h2>
+            {interest && (
+              <p className={styles.interest}>
+                {t('contact.interest')}: <strong>{interest}</strong>
               </p>
+            )}
+            <p className="muted">{t('contact.formIntro')}</p>
+            <div className={styles.fields}>
+              <label>
+                {t('contact.guests')}
+                <input type="number" min={1} max={30} inputMode="numeric" value={form.guests} onChange={set('guests')} />
+              </label>
+              <div className={styles.pair}>
+                <label>
+                  {t('contact.checkInDate')}
+                  <input type="date" value={form.checkInDate} onChange={set('checkInDate')} />
+                </label>
+                <label>
+                  {t('contact.time')}
+                  <input type="time" value={form.checkInTime} onChange={set('checkInTime')} />
+                </label>
+              </div>
+              <div className={styles.pair}>
+                <label>
+                  {t('contact.checkOutDate')}
+                  <input
+                    type="date"
+                    value={form.checkOutDate}
+                    min={form.checkInDate || undefined}
+                    onChange={set('checkOutDate')}
+                  />
+                </label>
+                <label>
+                  {t('contact.time')}
+                  <input type="time" value={form.checkOutTime} onChange={set('checkOutTime')} />
+                </label>
+              </div>
+              <label>
+                {t('contact.requests')}
+                <textarea rows={3} value={form.requests} onChange={set('requests')} maxLength={2000} />
+              </label>
             </div>
-          ) : (
-            footer.status !== 'loading' && <p className="message message-error">{t('contact.noEmail')}</p>
-          )}
-        </form>
-      </section>
+            {email ? (
+              <div className={styles.actions}>
+                <a
+                  className="btn"
+                  href={mobile ? mailtoLink(email) : webmailLink(email)}
+                  target={mobile ? undefined : '_blank'}
+                  rel={mobile ? undefined : 'noopener noreferrer'}
+                  data-testid="compose"
+                >
+                  {t('contact.compose')}
+                  {!mobile && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
+                </a>
+                {!mobile && (
+                  <a className={styles.secondary} href={mailtoLink(email)}>
+                    {t('contact.mailApp')}
+                  </a>
+                )}
+                <p className={styles.address}>
+                  <span>{to}</span>
+                  <button type="button" className={styles.copy} onClick={copy}>
+                    {t('contact.copy')}
+                  </button>
+                  <span role="status" className={styles.copied}>
+                    {copied === 'ok' ? t('contact.copied') : copied === 'fail' ? t('contact.copyFailed') : ''}
+                  </span>
+                </p>
+              </div>
+            ) : (
+              footer.status !== 'loading' && <p className="message message-error">{t('contact.noEmail')}</p>
+            )}
+          </form>
+        </section>
+      )}
     </>
   );
 }
