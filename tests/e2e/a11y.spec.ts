@@ -1,7 +1,7 @@
 /** WCAG 2.1 A/AA with axe-core on every public screen and the owner's editing states; keyboard-only navigation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc } from './fixtures';
+import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc, noisyPng } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -183,30 +183,6 @@ test.describe('owner screens', () => {
     await expectNoViolations(page, 'gallery after an upload');
   });
 });
-
-/**
- * A photo of noise, about 3 MB, drawn in the page: it stays large after the in-browser resize,
- * so its upload runs in many 256 KB chunks.
- */
-async function noisyPng(page: Page, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1100;
-    canvas.height = 800;
-    const ctx = canvas.getContext('2d')!;
-    const img = ctx.createImageData(canvas.width, canvas.height);
-    const words = new Uint32Array(img.data.buffer);
-    for (let i = 0; i < words.length; i += 16384) crypto.getRandomValues(words.subarray(i, i + 16384));
-    for (let i = 3; i < img.data.length; i += 4) img.data[i] = 255;
-    ctx.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
-    return btoa(s);
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
 
 /**
  * Holds the next upload in progress: its Pause button is pressed the moment it appears, from inside

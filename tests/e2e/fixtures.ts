@@ -104,3 +104,27 @@ export async function fetchInPage(page: Page, url: string): Promise<{ status: nu
     return { status: r.status, type: r.headers.get('content-type') ?? '', size };
   }, url);
 }
+
+/**
+ * A photo of noise, about 3 MB, drawn in the page: it stays large after the in-browser resize,
+ * so its upload runs in many 256 KB chunks.
+ */
+export async function noisyPng(page: Page, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1100;
+    canvas.height = 800;
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(canvas.width, canvas.height);
+    const words = new Uint32Array(img.data.buffer);
+    for (let i = 0; i < words.length; i += 16384) crypto.getRandomValues(words.subarray(i, i + 16384));
+    for (let i = 3; i < img.data.length; i += 4) img.data[i] = 255;
+    ctx.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
+    return btoa(s);
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}

@@ -4,7 +4,7 @@
  * covered, faster, by tests/component/resilience.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, storedDoc, expectImageLoaded } from './fixtures';
+import { test, expect, signIn, storedDoc, expectImageLoaded, noisyPng } from './fixtures';
 
 const QUOTA = 'Spazio di archiviazione esaurito nel browser.';
 const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
@@ -26,27 +26,6 @@ async function storedFiles(page: Page): Promise<string[]> {
         };
       }),
   );
-}
-
-/** A photo of noise, about 3 MB, drawn in the page: large even after the in-browser resize. */
-async function noisyPng(page: Page, name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1100;
-    canvas.height = 800;
-    const ctx = canvas.getContext('2d')!;
-    const img = ctx.createImageData(canvas.width, canvas.height);
-    const words = new Uint32Array(img.data.buffer);
-    for (let i = 0; i < words.length; i += 16384) crypto.getRandomValues(words.subarray(i, i + 16384));
-    for (let i = 3; i < img.data.length; i += 4) img.data[i] = 255;
-    ctx.putImageData(img, 0, 0);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let s = '';
-    for (let i = 0; i < bytes.length; i += 32768) s += String.fromCharCode(...bytes.subarray(i, i + 32768));
-    return btoa(s);
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 async function openBackgroundDialog(page: Page) {
