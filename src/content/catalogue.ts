@@ -30,6 +30,12 @@ export interface CatalogueKind {
   ctaKey: 'buttons.checkAvailability' | 'buttons.requestInfo';
 }
 
+/** Services and experiences: by `order`, then by Italian title (SPEC §7). */
+const BY_ORDER_THEN_TITLE: ListQuery['orderBy'] = [
+  ['order', 'asc'],
+  ['title.it', 'asc'],
+];
+
 export const KINDS: Record<KindId, CatalogueKind> = {
   rooms: {
     id: 'rooms',
@@ -55,10 +61,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     textField: 'description',
     hasPrice: false,
     hasOrder: true,
-    order: [
-      ['order', 'asc'],
-      ['title.it', 'asc'],
-    ],
+    order: BY_ORDER_THEN_TITLE,
     headerDoc: 'services_page/header',
     notesDoc: 'services_page/notes',
     mainFolder: 'services/main',
@@ -76,10 +79,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     textField: 'description',
     hasPrice: false,
     hasOrder: true,
-    order: [
-      ['order', 'asc'],
-      ['title.it', 'asc'],
-    ],
+    order: BY_ORDER_THEN_TITLE,
     headerDoc: 'experiences_page/header',
     mainFolder: 'experiences/main',
     detailsFolder: 'experiences/details',

@@ -44,7 +44,7 @@ export default function GalleryPage() {
           </p>
         )}
         {images.status === 'ready' && list.length === 0 && <p className={styles.empty}>{t('gallery.empty')}</p>}
-        <ul className={styles.gallery}>
+        <ul className={`${styles.grid} ${styles.gridTight}`}>
           {list.map((img, i) => (
             <li key={img.id} className={styles.galleryItem}>
               <GalleryItemTools image={img} n={i + 1} />

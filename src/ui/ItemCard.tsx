@@ -10,22 +10,11 @@ import { Price } from './Price';
 import styles from './ItemCard.module.css';
 
 /** One room, service or experience in a list. */
-export function ItemCard({
-  kind,
-  item,
-  headingLevel = 3,
-  tools,
-}: {
-  kind: CatalogueKind;
-  item: Doc;
-  headingLevel?: 2 | 3;
-  tools?: ReactNode;
-}) {
+export function ItemCard({ kind, item, tools }: { kind: CatalogueKind; item: Doc; tools?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = pickText(item.data[kind.titleField], lang) ?? t('editing.placeholder', { field: kind.titleField });
   const text = pickText(item.data[kind.textField], lang);
-  const H = `h${headingLevel}` as 'h2' | 'h3';
   const href = `${kind.path}/${encodeURIComponent(item.id)}`;
   return (
     <article className={styles.card}>
@@ -39,11 +28,11 @@ export function ItemCard({
         className={styles.image}
       />
       <div className={styles.body}>
-        <H className={styles.title}>
+        <h3 className={styles.title}>
           <Link to={href} className={styles.link}>
             {title}
           </Link>
-        </H>
+        </h3>
         {text && <p className={styles.text}>{text}</p>}
         {kind.hasPrice && <Price value={item.data.price} className={styles.price} />}
         <span className={styles.more} aria-hidden="true">
