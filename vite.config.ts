@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -38,7 +39,7 @@ function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
   return {
@@ -46,10 +47,16 @@ export default defineConfig(({ mode }) => {
       react(),
       preloadCritical(
         [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
-        [/src\/backend\/(local|firebase)\/index\.ts$/],
+        [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/],
       ),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
+    // react-router's package points bundlers at its development build (extra checks and warnings);
+    // production bundles take the production build it ships beside it.
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') }] }
+        : {},
     build: { target: 'es2022', manifest: true, sourcemap: false },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1', port: 4173 },

@@ -1,27 +1,50 @@
 /**
- * i18next with every language bundled (no translation requests). Detection
+ * i18next with the five languages as separate chunks of the build: a visitor
+ * downloads the strings of their language and of the Italian fallback only,
+ * and another language's when they switch to it. Detection
  * order is the library's default, which is the specification's: query `lng`,
  * cookie (skipped where cookies are unavailable), localStorage,
  * sessionStorage, browser language, html lang. The detector itself discards
  * values that are not plausible language codes.
  */
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANG, LANG_CACHE_KEY, LANGUAGES, type Lang } from '../content/constants';
-import it from './locales/it.json';
-import en from './locales/en.json';
-import de from './locales/de.json';
-import nl from './locales/nl.json';
-import fr from './locales/fr.json';
 
-export const resources = {
-  it: { translation: it },
-  en: { translation: en },
-  de: { translation: de },
-  nl: { translation: nl },
-  fr: { translation: fr },
-} as const;
+type Strings = { [key: string]: string | Strings };
+
+/** The visitor's strings per language, each loaded on first use. */
+const visitorStrings = import.meta.glob<Strings>('./locales/*.json', { import: 'default' });
+
+/** Instances whose owner strings are wanted: every language they load gets them too. */
+const withOwnerStrings = new WeakSet<i18n>();
+
+function merge(a: Strings, b: Strings): Strings {
+  const out: Strings = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k];
+    out[k] = typeof v === 'object' && typeof prev === 'object' ? merge(prev, v) : v;
+  }
+  return out;
+}
+
+/** Loads one language's strings (plus the owner's, once wanted) for one i18next instance. */
+function stringsBackend(instance: i18n): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(lng, _ns, done) {
+      const load = visitorStrings[`./locales/${lng}.json`];
+      if (!load) return done(null, {});
+      const owner = withOwnerStrings.has(instance) ? import('./owner') : null;
+      Promise.all([load(), owner]).then(
+        ([strings, o]) => done(null, o ? merge(strings, o.ownerResources[lng as Lang]) : strings),
+        (e: unknown) => done(e instanceof Error ? e.message : String(e), false),
+      );
+    },
+  };
+}
 
 export const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
@@ -46,8 +69,9 @@ export function toLang(value: string | undefined | null): Lang {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Lang) : FALLBACK_LANG;
 }
 
-/** Adds the owner's strings once; resolves when they are usable. */
+/** Adds the owner's strings to the languages loaded so far and to any loaded later; resolves when they are usable. */
 export function loadOwnerStrings(instance: i18n): Promise<void> {
+  withOwnerStrings.add(instance);
   if (instance.exists('login.title', { lng: 'it' })) return Promise.resolve();
   return import('./owner').then((m) => m.addOwnerStrings(instance));
 }
@@ -55,9 +79,8 @@ export function loadOwnerStrings(instance: i18n): Promise<void> {
 export async function createI18n(options: { detect?: boolean; lng?: string } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   if (options.detect !== false) instance.use(LanguageDetector);
-  instance.use(initReactI18next);
+  instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
-    resources,
     lng: options.lng,
     fallbackLng: FALLBACK_LANG,
     supportedLngs: [...LANGUAGES],

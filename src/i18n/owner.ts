@@ -12,8 +12,9 @@ import fr from './locales/owner/fr.json';
 
 export const ownerResources = { it, en, de, nl, fr };
 
+/** Adds the owner's strings to every language already loaded (later ones get them as they load). */
 export function addOwnerStrings(instance: i18n): void {
   for (const [lng, strings] of Object.entries(ownerResources)) {
-    instance.addResourceBundle(lng, 'translation', strings, true, false);
+    if (instance.hasResourceBundle(lng, 'translation')) instance.addResourceBundle(lng, 'translation', strings, true, false);
   }
 }

@@ -7,12 +7,14 @@ import { useIsAdmin } from '../app/context';
 import { useLang } from '../app/useLang';
 import { Seo } from '../app/Seo';
 import { SmartImage } from '../ui/SmartImage';
-import { Lightbox } from '../ui/Lightbox';
 import { PageHeader } from './PageHeader';
-import { GalleryItemTools } from '../editing/GalleryItemTools';
 import styles from './pages.module.css';
 
 const GalleryAdminTools = lazy(() => import('../editing/GalleryAdminTools'));
+const GalleryItemTools = lazy(() => import('../editing/GalleryItemTools').then((m) => ({ default: m.GalleryItemTools })));
+// The viewer is fetched when a visitor points at, touches or tabs to an image, so it is there by the click.
+const loadLightbox = () => import('../ui/Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 const HEADER = 'gallery_page/header';
 
 export default function GalleryPage() {
@@ -44,10 +46,18 @@ export default function GalleryPage() {
           </p>
         )}
         {images.status === 'ready' && list.length === 0 && <p className={styles.empty}>{t('gallery.empty')}</p>}
-        <ul className={`${styles.grid} ${styles.gridTight}`}>
+        <ul
+          className={`${styles.grid} ${styles.gridTight}`}
+          onPointerOver={() => void loadLightbox()}
+          onFocus={() => void loadLightbox()}
+        >
           {list.map((img, i) => (
             <li key={img.id} className={styles.galleryItem}>
-              <GalleryItemTools image={img} n={i + 1} />
+              {admin && (
+                <Suspense fallback={null}>
+                  <GalleryItemTools image={img} n={i + 1} />
+                </Suspense>
+              )}
               <button
                 type="button"
                 className={styles.galleryButton}
@@ -71,15 +81,17 @@ export default function GalleryPage() {
         </ul>
       </section>
       {open !== null && list[open] && (
-        <Lightbox
-          images={list.map((d) => String(d.data.imageUrl ?? ''))}
-          index={open}
-          onIndex={setOpen}
-          onClose={() => {
-            setOpen(null);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={list.map((d) => String(d.data.imageUrl ?? ''))}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => {
+              setOpen(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -46,14 +46,14 @@ export default function LocationPage() {
         </div>
         <div>
           {admin && map.status === 'ready' && (
-            <p>
+            <div className={styles.mapTools}>
               <Suspense fallback={null}>
                 <MapEditor
                   iframeSrc={typeof m?.iframeSrc === 'string' ? m.iframeSrc : ''}
                   mapLinkUrl={typeof m?.mapLinkUrl === 'string' ? m.mapLinkUrl : ''}
                 />
               </Suspense>
-            </p>
+            </div>
           )}
           <div className={styles.mapBox}>
             {src && (

@@ -22,7 +22,7 @@ describe('gallery for visitors', () => {
     const second = await screen.findByRole('button', { name: 'Apri la foto 2 di 8' });
     expect(screen.queryByRole('button', { name: /Elimina la foto/ })).toBeNull();
     await user.click(second);
-    const dialog = screen.getByRole('dialog', { name: 'Foto 2 di 8' });
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 2 di 8' });
     expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus();
     expect(within(dialog).getByText('2 / 8')).toBeInTheDocument();
 
@@ -44,7 +44,7 @@ describe('gallery for visitors', () => {
     const user = userEvent.setup();
     await renderApp('/galleria');
     await user.click(await screen.findByRole('button', { name: 'Apri la foto 1 di 8' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 4; i++) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

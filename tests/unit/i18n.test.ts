@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n, detectionOptions, resources, toLang } from '../../src/i18n';
+import { createI18n, detectionOptions, loadOwnerStrings, toLang } from '../../src/i18n';
 import { LANGUAGES } from '../../src/content/constants';
 
 function clearDetectionState() {
@@ -107,9 +107,25 @@ describe('createI18n with detection', () => {
 });
 
 describe('createI18n without detection', () => {
-  it('bundles the five languages in one namespace named translation', () => {
-    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
-    for (const lang of LANGUAGES) expect(Object.keys(resources[lang])).toEqual(['translation']);
+  it('loads only the current language and the Italian fallback, and another language when switched to', async () => {
+    const i18n = await createI18n({ detect: false, lng: 'de' });
+    const loaded = () => LANGUAGES.filter((l) => i18n.hasResourceBundle(l, 'translation')).sort();
+    expect(loaded()).toEqual(['de', 'it']);
+    expect(i18n.t('nav.camere')).toBe('Zimmer');
+    await i18n.changeLanguage('nl');
+    expect(loaded()).toEqual(['de', 'it', 'nl']);
+    expect(i18n.t('nav.camere')).toBe('Kamers');
+  });
+
+  it("gives the owner's strings to languages loaded before and after they were requested", async () => {
+    const i18n = await createI18n({ detect: false, lng: 'en' });
+    expect(i18n.exists('login.title')).toBe(false);
+    await loadOwnerStrings(i18n);
+    expect(i18n.t('login.title')).toBe('Owner sign-in');
+    expect(i18n.t('nav.camere')).toBe('Rooms');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('login.title')).toBe('Connexion à l’espace de gestion');
+    expect(i18n.t('nav.camere')).toBe('Chambres');
   });
 
   it('falls back to Italian for a key missing in another language', async () => {

@@ -3,6 +3,8 @@ import type { AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
 import { SEED_VERSION } from './seedVersion';
 
+const SEEDED_KEY = 'locanda.seeded';
+
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   if ('serviceWorker' in navigator) {
     // The worker serves uploaded files from IndexedDB; the site works without it, minus those files.
@@ -14,8 +16,21 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   } catch {
     storage = undefined;
   }
+  // A browser that has not stored this seed yet will need it before the first page can show:
+  // fetching it now, alongside the page's own code, saves a round trip on a first visit.
+  let seedModule = storage?.getItem(SEEDED_KEY) === String(SEED_VERSION) ? null : import('./seed');
   const backend = createLocalBackend({
-    seed: () => import('./seed').then((m) => m.seedDocuments()),
+    seed: async () => {
+      const m = await (seedModule ?? import('./seed'));
+      seedModule = null;
+      const docs = m.seedDocuments();
+      try {
+        storage?.setItem(SEEDED_KEY, String(SEED_VERSION));
+      } catch {
+        // Only a hint: without it the next visit fetches the seed when needed.
+      }
+      return docs;
+    },
     seedVersion: SEED_VERSION,
     owner: config.demoOwner,
     sessionStorage: storage,
