@@ -5,7 +5,8 @@
  *  3. document reads per page view, and during a 60-second stay on the home page;
  *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize.
  * Prints tables and writes bench/results.json.  BENCH_QUICK=1 runs Lighthouse once per route and
- * stays 10 s on the home page; BENCH_ONLY=bundles stops after the bundle table.
+ * stays 10 s on the home page; BENCH_ONLY=bundles stops after the bundle table. Exits non-zero when
+ * the Firebase build's first visit to a route is over budget.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
+/** First-visit JavaScript of the Firebase build, gzip: checked on every run (npm run budget is part of npm test). */
+const FIREBASE_JS_BUDGET_KB = 160;
 const PORT = 4190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
@@ -254,6 +257,13 @@ async function main() {
       }),
     ),
   );
+
+  const overBudget = Object.entries(bundles).filter(
+    ([, v]) => (v as Record<'firebase', { jsGzipKB: number }>).firebase.jsGzipKB > FIREBASE_JS_BUDGET_KB,
+  );
+  for (const [route] of overBudget)
+    console.error(`Over budget: the Firebase build's first visit to ${route} exceeds ${FIREBASE_JS_BUDGET_KB} KB of JS (gzip).`);
+  if (overBudget.length) process.exitCode = 1;
 
   if (process.env.BENCH_ONLY === 'bundles') {
     writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), bundles }, null, 2));
