@@ -31,4 +31,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },
+  {
+    // A classic script the browser runs before the prerendered page paints.
+    files: ['public/start.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
 );

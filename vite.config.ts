@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -39,12 +40,43 @@ function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves a build as Firebase Hosting does (firebase.json): a
+ * prerendered page for its path (/camere → camere.html), the bare application
+ * shell (shell.html) for any other path.
+ */
+function servePrerendered(): Plugin {
+  return {
+    name: 'locanda-serve-prerendered',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        const accept = req.headers.accept ?? '';
+        if (req.method !== 'GET' || !accept.includes('text/html') || /\.[a-z0-9]+$/i.test(url.pathname)) return next();
+        if (!existsSync(resolve(outDir, 'shell.html'))) return next();
+        let file = 'shell.html';
+        try {
+          const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+          const page = path ? `${path.slice(1)}.html` : 'index.html';
+          if (!page.includes('..') && existsSync(resolve(outDir, page))) file = page;
+        } catch {
+          // A malformed address gets the application, which shows its not-found page.
+        }
+        req.url = `/${file}${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
   return {
     plugins: [
       react(),
+      servePrerendered(),
       preloadCritical(
         [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
         [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/],

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+import { prerender } from './prerender';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /** First-visit JavaScript of the Firebase build, gzip: checked on every run (npm run budget is part of npm test). */
@@ -216,6 +217,8 @@ async function main() {
   console.log('Building the demo and the Firebase builds…');
   execSync('npx tsx scripts/sitemap.ts', { stdio: 'ignore' });
   const local = build('dist-bench-local', {});
+  // Lighthouse measures the demo build as `npm run build` makes it: with its prerendered pages.
+  if (process.env.BENCH_ONLY !== 'bundles') await prerender('dist-bench-local');
   const fb = build('dist-bench-firebase', {
     VITE_FIREBASE_API_KEY: 'placeholder-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',

@@ -10,8 +10,10 @@ import { createI18n } from './i18n';
 import { createBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { handOver, SNAPSHOT_ID } from './app/handoff';
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement);
 
 async function boot() {
   let config;
@@ -19,6 +21,8 @@ async function boot() {
     config = readConfig(import.meta.env);
   } catch (e) {
     if (e instanceof ConfigError) {
+      document.getElementById(SNAPSHOT_ID)?.remove();
+      rootElement.hidden = false;
       root.render(<ConfigErrorScreen problems={e.problems} />);
       return;
     }
@@ -31,6 +35,8 @@ async function boot() {
       <App backend={backend} config={config} i18n={i18n} />
     </StrictMode>,
   );
+  // On a prerendered page, the application replaces the snapshot once it has the same content.
+  await handOver(rootElement);
 }
 
 void boot();

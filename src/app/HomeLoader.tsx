@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOADER_FADE_MS, LOADER_MS } from '../content/constants';
 import { useSiteSettings } from './useSiteSettings';
+import { loaderInSnapshot } from './handoff';
 import styles from './HomeLoader.module.css';
 
-/** On the first load of the homepage: the site name for 1 s, then a 0.5 s fade. */
+/**
+ * On the first load of the homepage: the site name for 1 s, then a 0.5 s fade.
+ * A prerendered homepage runs the same loader in CSS (global.css), so the
+ * application does not start a second one.
+ */
 export function HomeLoader() {
   const { pathname } = useLocation();
-  const [phase, setPhase] = useState<'show' | 'fade' | 'gone'>(() => (pathname === '/' ? 'show' : 'gone'));
+  const [phase, setPhase] = useState<'show' | 'fade' | 'gone'>(() => (pathname === '/' && !loaderInSnapshot ? 'show' : 'gone'));
   const { siteName } = useSiteSettings();
   useEffect(() => {
     if (phase === 'gone') return;
@@ -26,6 +31,7 @@ export function HomeLoader() {
       className={`${styles.loader} ${phase === 'fade' ? styles.fade : ''}`}
       style={{ transitionDuration: `${LOADER_FADE_MS}ms` }}
       aria-hidden="true"
+      data-loader=""
     >
       <span className={styles.name}>{siteName}</span>
     </div>

@@ -1,15 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { CookieBanner } from './CookieBanner';
 import { HomeLoader } from './HomeLoader';
+import { ReadyMarker } from './ReadyMarker';
 
-/** Every route change starts at the top of the page. */
+/** Every route change starts at the top of the page (the first one keeps where the visitor already is). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -28,6 +34,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
           <Outlet />
+          <ReadyMarker />
         </Suspense>
       </main>
       <Footer />

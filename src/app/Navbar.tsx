@@ -54,10 +54,7 @@ export function Navbar() {
   };
 
   return (
-    <header
-      className={`${styles.bar} ${scrolled ? styles.scrolled : ''} ${pathname === '/' ? styles.overHero : ''}`}
-      data-scrolled={scrolled}
-    >
+    <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
       <nav className={styles.inner} aria-label={t('nav.main')}>
         <Link to="/" className={styles.brand}>
           {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}

@@ -78,6 +78,8 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
 
   useEffect(() => {
     if (!ld) return;
+    // A prerendered page carries the same data in its head; the application's copy replaces it.
+    document.head.querySelectorAll('script[type="application/ld+json"][data-prerendered]').forEach((s) => s.remove());
     const el = document.createElement('script');
     el.type = 'application/ld+json';
     el.textContent = ld;

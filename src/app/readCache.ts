@@ -19,6 +19,8 @@ export interface ReadCache {
   peek<T>(key: string): ReadState<T>;
   docLoader(path: string): Loader<DocData | null>;
   listLoader(collection: string, query: ListQuery): Loader<Doc[]>;
+  /** Whether a read in use is still loading. */
+  pending(): boolean;
 }
 
 /** Starts reading; reports states; returns a stop function. */
@@ -75,6 +77,10 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
           entries.delete(key);
         }, 50);
       };
+    },
+    pending() {
+      for (const e of entries.values()) if (e.state.status === 'loading' && e.listeners.size) return true;
+      return false;
     },
     peek<T>(key: string): ReadState<T> {
       return ((entries.get(key)?.state as ReadState<T>) ?? LOADING) as ReadState<T>;

@@ -4,11 +4,22 @@ export const OWNER = { email: 'admin@locanda.test', password: 'locanda-demo' };
 export const ADMIN_PATH = '/gestione-7f3c9e';
 
 /** Each test gets a fresh browser context, so a fresh demo database; the cookie notice is pre-accepted unless asked. */
-export const test = base.extend<{ acceptCookies: boolean }>({
+export const test = base.extend<{ acceptCookies: boolean; waitForApp: boolean }>({
   acceptCookies: [true, { option: true }],
+  waitForApp: [true, { option: true }],
   // The fixture callback is named `provide`, not `use`: the React hooks lint rule would take `use` for React's hook.
-  page: async ({ page, acceptCookies, baseURL }, provide) => {
+  page: async ({ page, acceptCookies, waitForApp, baseURL }, provide) => {
     if (acceptCookies) await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
+    // A prerendered page is replaced by the application once it is ready (src/app/handoff.ts): tests act on
+    // the application, so navigations wait for that. tests/e2e/prerender.spec.ts covers the page before it.
+    for (const method of waitForApp ? (['goto', 'reload'] as const) : []) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      page[method] = (async (...args: unknown[]) => {
+        const response = await original(...args);
+        await page.waitForFunction(() => !document.getElementById('snapshot'));
+        return response;
+      }) as never;
+    }
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

@@ -307,8 +307,8 @@ test.describe('search engines', () => {
 
   for (const { path, title } of ROUTES) {
     test(`${path} has a title, a description, a canonical URL and hreflang alternates`, async ({ page }) => {
-      // index.html's static description, which every route replaces with its own.
-      const indexHtml = await (await page.request.get('/')).text();
+      // The application shell's static description, which every route replaces with its own.
+      const indexHtml = await (await page.request.get('/shell.html')).text();
       const indexDescription = /<meta name="description" content="([^"]+)"/.exec(indexHtml)![1];
       await page.goto(path);
       await expect(page).toHaveTitle(title);

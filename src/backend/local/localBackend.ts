@@ -25,7 +25,7 @@ import { applyQuery, deepMerge, resolveSentinels } from './docMath';
 
 export const LOCAL_DB_NAME = 'locanda-local';
 const DB_VERSION = 1;
-const SESSION_KEY = 'locanda.localSession';
+export const SESSION_KEY = 'locanda.localSession';
 
 interface StoredDoc {
   path: string;

@@ -1,0 +1,140 @@
+/**
+ * Saves every page of a build as the browser shows it once its content has
+ * loaded, so visitors (and crawlers) get the page before any script runs;
+ * the application then takes over (src/app/handoff.ts).
+ *
+ * For each path of the build's sitemap.xml it serves the build on 127.0.0.1,
+ * opens the page in headless Chromium, in Italian, waits until the application
+ * marks itself ready, and writes `<path>.html` (`index.html` for /) with the
+ * page's head and a `<div id="snapshot">` copy of its body. The untouched
+ * application shell stays as `shell.html`, served for any other path.
+ * A page that shows an error is not saved; without Chromium nothing is saved
+ * and the site works as before, only without the head start.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { preview } from 'vite';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+
+interface Capture {
+  head: string;
+  snapshot: string;
+}
+
+/** The file a path is served from: / → index.html, /camere → camere.html, /camere/x → camere/x.html. */
+export function fileForPath(path: string): string | null {
+  if (path === '/') return 'index.html';
+  const parts = path
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(decodeURIComponent);
+  if (parts.some((p) => !p || p === '.' || p === '..' || /[\\/\0<>:"|?*]/.test(p))) return null;
+  return `${parts.join('/')}.html`;
+}
+
+function sitemapPaths(outDir: string): string[] {
+  const xml = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+}
+
+async function capturePage(page: Page, url: string, withLoader: boolean): Promise<Capture | null> {
+  await page.goto(url);
+  // The homepage loader is there from the first render; kept as it first appears.
+  const loader = withLoader ? await page.locator('[data-loader]').evaluate((el) => el.outerHTML) : '';
+  await page.waitForSelector('html[data-ready]', { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate((loaderHtml) => {
+    const root = document.getElementById('root')!;
+    if (root.querySelector('[role="alert"]')) return null;
+    const copy = root.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.cookie-banner, [data-loader]').forEach((el) => el.remove());
+    let loader = '';
+    if (loaderHtml) {
+      const holder = document.createElement('div');
+      holder.innerHTML = loaderHtml;
+      const el = holder.firstElementChild as HTMLElement;
+      // As it first shows: no fade class, no inline transition (the snapshot fades in CSS).
+      el.className = el.classList[0];
+      el.removeAttribute('style');
+      loader = el.outerHTML;
+    }
+    const head = document.head.cloneNode(true) as HTMLElement;
+    head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => {
+      s.setAttribute('data-prerendered', '');
+      // A script's text is written out as is: '<' escaped, so no text can close the element.
+      s.textContent = (s.textContent ?? '').replace(/</g, '\\u003c');
+    });
+    return { head: head.innerHTML, snapshot: loader + copy.innerHTML };
+  }, loader);
+}
+
+export async function prerender(outDir: string): Promise<number> {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  copyFileSync(join(outDir, 'index.html'), join(outDir, 'shell.html'));
+  const exe = chromiumPath();
+  if (exe === undefined) {
+    console.warn('prerender: no Chromium here (CHROME_PATH or /usr/bin/chromium), pages are not prerendered');
+    return 0;
+  }
+  const server = await preview({
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 4600 + Math.floor(Math.random() * 300), strictPort: false, open: false },
+  });
+  const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!base) throw new Error('prerender: the preview server has no address');
+  const browser = await chromium.launch({ executablePath: exe || undefined, args: CHROMIUM_ARGS });
+  const pages = new Map<string, Capture>();
+  // One browser profile for all pages (the demo stores its content once); three pages at a time.
+  const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
+  const queue = sitemapPaths(outDir);
+  const work = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const file = fileForPath(path);
+      if (!file) continue;
+      const page = await context.newPage();
+      try {
+        const capture = await capturePage(page, base + path, path === '/');
+        if (capture) pages.set(file, capture);
+        else console.warn(`prerender: ${path} shows an error, left to the application`);
+      } catch (e) {
+        console.warn(`prerender: ${path} left to the application (${(e as Error).message.split('\n')[0]})`);
+      } finally {
+        await page.close();
+      }
+    }
+  };
+  try {
+    await capturePage(await context.newPage(), `${base}/`, false).catch(() => null); // stores the demo content
+    await Promise.all([work(), work(), work()]);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  // The build's own origin, where the browser wrote absolute addresses, becomes relative.
+  const local = (html: string) => html.split(base).join('');
+  const entryTag = /<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
+  for (const [file, { head, snapshot }] of pages) {
+    const saved = local(head);
+    const entry = entryTag.exec(saved)?.[1];
+    if (!entry) throw new Error('prerender: the entry script is missing from the page head');
+    // The page's modules are fetched once it has painted (public/start.js).
+    const preloads: string[] = [];
+    const rest = saved
+      .replace(entryTag, '')
+      .replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_m, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+    const start = `<script src="/start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+    const html = template
+      .replace(/<head>[\s\S]*<\/head>/, () => `<head>\n${start}\n${rest}\n</head>`)
+      .replace('<div id="root"></div>', () => `<div id="snapshot">${local(snapshot)}</div><div id="root" hidden></div>`);
+    const target = join(outDir, file);
+    if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  console.log(`prerender: ${pages.size} pages saved in ${outDir}`);
+  return pages.size;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useServices } from './context';
+import { markReady } from './handoff';
+
+/**
+ * Rendered after the route's page (inside the same Suspense boundary, so only
+ * once the page's code has loaded): marks the application ready when no read
+ * has been pending for two frames.
+ */
+export function ReadyMarker() {
+  const { cache } = useServices();
+  useEffect(() => {
+    let frame = 0;
+    let calm = 0;
+    const check = () => {
+      calm = cache.pending() ? 0 : calm + 1;
+      if (calm >= 2) return markReady();
+      frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [cache]);
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * Start-up over a prerendered page. `npm run build` saves each page as the
+ * browser shows it once its content has loaded (scripts/prerender.ts), inside
+ * `<div id="snapshot">`, so a visitor sees it before any script has run. The
+ * application renders into the hidden #root meanwhile and takes the
+ * snapshot's place once its own reads have settled and its images are decoded.
+ */
+export const SNAPSHOT_ID = 'snapshot';
+/** Set on <html> once the application has its first page's content. */
+export const READY_ATTR = 'data-ready';
+
+function snapshotElement(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(SNAPSHOT_ID);
+}
+
+/**
+ * The homepage loader is already running, visibly, in the snapshot (a CSS
+ * animation): the application does not start another. (In the owner's browser
+ * the snapshot is not shown, see public/start.js.)
+ */
+export const loaderInSnapshot =
+  !!snapshotElement()?.querySelector('[data-loader]') && !document.documentElement.classList.contains('snapshot-hidden');
+
+/** Called once the first page's reads have settled. */
+export function markReady(): void {
+  if (document.documentElement.hasAttribute(READY_ATTR)) return;
+  document.documentElement.setAttribute(READY_ATTR, 'true');
+  document.dispatchEvent(new Event('locanda:ready'));
+}
+
+function whenReady(): Promise<void> {
+  if (document.documentElement.hasAttribute(READY_ATTR)) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('locanda:ready', () => resolve(), { once: true }));
+}
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Shows the application in place of the snapshot once it is ready (or after
+ * `maxWaitMs` in any case). A running homepage loader stays on top until its
+ * fade ends.
+ */
+export async function handOver(root: HTMLElement, maxWaitMs = 10_000): Promise<void> {
+  const snapshot = snapshotElement();
+  if (!snapshot) return;
+  await Promise.race([whenReady(), wait(maxWaitMs)]);
+  // Images the visitor already sees come from the cache; decoding them first avoids a blank frame.
+  const images = [...root.querySelectorAll('img')].filter((img) => img.loading !== 'lazy');
+  await Promise.race([Promise.allSettled(images.map((img) => img.decode())), wait(1000)]);
+  const loader = snapshot.querySelector('[data-loader]');
+  for (const child of [...snapshot.children]) if (child !== loader) child.remove();
+  root.hidden = false;
+  document.documentElement.classList.remove('snapshot-text-hidden');
+  const fading = loader?.getAnimations?.() ?? [];
+  await Promise.allSettled(fading.map((a) => a.finished));
+  snapshot.remove();
+}
