@@ -72,7 +72,7 @@ function firstLoad(outDir: string, manifest: Manifest, modules: (string | null)[
     visit(key);
   }
   // The classic script that starts the application on a prerendered page (public/start.js).
-  const start = readFileSync('public/start.js');
+  const start = readFileSync(`${outDir}/start.js`);
   let js = gzipSync(start, { level: 9 }).length;
   let css = 0;
   let jsRaw = start.length;
