@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_TEXT_CHARS } from '../content/constants';
 import type { useEditableText } from './useEditableText';
@@ -11,7 +11,8 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   const { t } = useTranslation();
   const id = useId();
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  // At commit, so the editor never shows a frame without the focus in its first field.
+  useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
   return (
     // Escape anywhere in the editor cancels it.
