@@ -8,7 +8,7 @@
  * marks itself ready, and writes `<path>.html` (`index.html` for /) with the
  * page's head and a `<div id="snapshot">` copy of its body. The untouched
  * application shell stays as `shell.html`, served for any other path.
- * A page that shows an error is not saved; without Chromium nothing is saved
+ * A page whose reads did not all succeed is not saved; without Chromium nothing is saved
  * and the site works as before, only without the head start.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +46,8 @@ async function capturePage(page: Page, url: string, withLoader: boolean): Promis
   await page.waitForLoadState('networkidle');
   return page.evaluate((loaderHtml) => {
     const root = document.getElementById('root')!;
-    if (root.querySelector('[role="alert"]')) return null;
+    // A page whose content did not all load is not saved: the application shows it live instead.
+    if (document.documentElement.getAttribute('data-ready') !== 'true' || root.querySelector('[role="alert"]')) return null;
     const copy = root.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('.cookie-banner, [data-loader]').forEach((el) => el.remove());
     let loader = '';
@@ -97,7 +98,7 @@ export async function prerender(outDir: string): Promise<number> {
       try {
         const capture = await capturePage(page, base + path, path === '/');
         if (capture) pages.set(file, capture);
-        else console.warn(`prerender: ${path} shows an error, left to the application`);
+        else console.warn(`prerender: ${path} could not read all its content, left to the application`);
       } catch (e) {
         console.warn(`prerender: ${path} left to the application (${(e as Error).message.split('\n')[0]})`);
       } finally {

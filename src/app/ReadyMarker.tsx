@@ -5,7 +5,7 @@ import { markReady } from './handoff';
 /**
  * Rendered after the route's page (inside the same Suspense boundary, so only
  * once the page's code has loaded): marks the application ready when no read
- * has been pending for two frames.
+ * has been pending for two frames, and says whether every read succeeded.
  */
 export function ReadyMarker() {
   const { cache } = useServices();
@@ -14,7 +14,7 @@ export function ReadyMarker() {
     let calm = 0;
     const check = () => {
       calm = cache.pending() ? 0 : calm + 1;
-      if (calm >= 2) return markReady();
+      if (calm >= 2) return markReady(!cache.failed());
       frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);

@@ -6,7 +6,7 @@
  * snapshot's place once its own reads have settled and its images are decoded.
  */
 export const SNAPSHOT_ID = 'snapshot';
-/** Set on <html> once the application has its first page's content. */
+/** Set on <html> once the application has its first page's content: "true", or "error" when a read failed. */
 export const READY_ATTR = 'data-ready';
 
 function snapshotElement(): HTMLElement | null {
@@ -22,9 +22,9 @@ export const loaderInSnapshot =
   !!snapshotElement()?.querySelector('[data-loader]') && !document.documentElement.classList.contains('snapshot-hidden');
 
 /** Called once the first page's reads have settled. */
-export function markReady(): void {
+export function markReady(complete: boolean): void {
   if (document.documentElement.hasAttribute(READY_ATTR)) return;
-  document.documentElement.setAttribute(READY_ATTR, 'true');
+  document.documentElement.setAttribute(READY_ATTR, complete ? 'true' : 'error');
   document.dispatchEvent(new Event('locanda:ready'));
 }
 

@@ -21,6 +21,8 @@ export interface ReadCache {
   listLoader(collection: string, query: ListQuery): Loader<Doc[]>;
   /** Whether a read in use is still loading. */
   pending(): boolean;
+  /** Whether a read in use has failed. */
+  failed(): boolean;
 }
 
 /** Starts reading; reports states; returns a stop function. */
@@ -80,6 +82,10 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
     },
     pending() {
       for (const e of entries.values()) if (e.state.status === 'loading' && e.listeners.size) return true;
+      return false;
+    },
+    failed() {
+      for (const e of entries.values()) if (e.state.status === 'error' && e.listeners.size) return true;
       return false;
     },
     peek<T>(key: string): ReadState<T> {

@@ -1,0 +1,28 @@
+/**
+ * The application says when its first page has its content (html[data-ready]):
+ * the prerendered page waits for it to hand over, and the build saves only
+ * pages whose reads all succeeded (src/app/handoff.ts, scripts/prerender.ts).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+
+const ready = () => document.documentElement.getAttribute('data-ready');
+
+afterEach(() => document.documentElement.removeAttribute('data-ready'));
+
+describe('ready marker', () => {
+  it('is set once the page’s slow reads have all arrived, not before', async () => {
+    await renderApp('/camere', { setup: (f) => (f.delayMs = 150) });
+    expect(ready()).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Le camere' });
+    await waitFor(() => expect(ready()).toBe('true'));
+    expect(screen.getAllByRole('link', { name: /Camera Uliveto/ }).length).toBeGreaterThan(0);
+  });
+
+  it('says "error" when a read of the page failed', async () => {
+    await renderApp('/camere', { setup: (f) => f.failReads.add('rooms') });
+    await waitFor(() => expect(ready()).toBe('error'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+});
