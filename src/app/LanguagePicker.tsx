@@ -21,7 +21,14 @@ export function LanguagePicker({ className }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('nav.language')}
       </label>
-      <select id={id} value={lang} onChange={(e) => change(e.target.value)}>
+      <select
+        id={id}
+        value={lang}
+        onChange={(e) => change(e.target.value)}
+        // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for the picker.
+        onPointerEnter={() => void i18n.loadLanguages([...LANGUAGES])}
+        onFocus={() => void i18n.loadLanguages([...LANGUAGES])}
+      >
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {t(`languages.${l}`)}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import type { User } from '../../src/backend/port';
 import { defaultSiteSettings } from '../../src/content/settings';
+import { LANGUAGES } from '../../src/content/constants';
 import { DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { OWNER, appReady, makeBackend, renderApp, seedWith } from '../support/render';
@@ -125,6 +126,16 @@ describe('navbar', () => {
     expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('fetches the other languages’ strings when the visitor reaches for the picker, not before', async () => {
+    const user = userEvent.setup();
+    const { i18n } = await renderApp('/pagina-inesistente');
+    await appReady();
+    const loaded = () => LANGUAGES.filter((l) => i18n.hasResourceBundle(l, 'translation'));
+    expect(loaded()).toEqual(['it']);
+    await user.click(within(mainNav()).getByRole('combobox', { name: 'Lingua' }));
+    await waitFor(() => expect(loaded()).toEqual([...LANGUAGES]));
   });
 
   it('shows Impostazioni and Esci to the signed-in owner, and Esci signs out', async () => {

@@ -79,6 +79,7 @@ export interface Rendered extends RenderResult {
   backend: Backend;
   local: LocalBackend;
   faults: Faults;
+  i18n: I18n;
 }
 
 export interface RenderOptions {
@@ -104,7 +105,7 @@ export async function renderApp(url = '/', opts: RenderOptions = {}): Promise<Re
   window.history.pushState({}, '', url);
   const { local, backend, faults, i18n, config } = await prepare(opts);
   const result = render(<App backend={backend} config={config} i18n={i18n} />);
-  return { ...result, backend, local, faults };
+  return { ...result, backend, local, faults, i18n };
 }
 
 export interface Providers {
@@ -132,7 +133,7 @@ export async function providers(opts: RenderOptions & { url?: string } = {}): Pr
 export async function renderWithProviders(ui: ReactNode, opts: RenderOptions & { url?: string } = {}): Promise<Rendered> {
   const p = await providers(opts);
   const result = render(ui, { wrapper: p.wrapper });
-  return { ...result, backend: p.backend, local: p.local, faults: p.faults };
+  return { ...result, backend: p.backend, local: p.local, faults: p.faults, i18n: p.i18n };
 }
 
 /** The app shows nothing until the first auth state is known; this waits for its header. */
