@@ -3,8 +3,11 @@ import { afterEach } from 'vitest';
 
 // Component tests run in jsdom; the backend contract suite opts into node.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy/waitFor wait for a condition; on a loaded 2-core machine a save plus its live update can take
+  // longer than the library's 1 s default, which made an assertion fail now and then without a defect.
+  configure({ asyncUtilTimeout: 4000 });
   // jsdom has no layout: scrolling is a no-op here.
   window.scrollTo = () => undefined;
 }
