@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_TEXT_CHARS } from '../content/constants';
 import type { useEditableText } from './useEditableText';
-import styles from './editing.module.css';
+import styles from './TextEditor.module.css';
+import admin from './admin.module.css';
 
 type Text = ReturnType<typeof useEditableText>;
 
@@ -65,10 +66,10 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.save} disabled={text.saving}>
+        <button type="submit" className={admin.primaryBtn} disabled={text.saving}>
           {t('editing.save')}
         </button>
-        <button type="button" className={styles.cancel} onClick={text.cancel} disabled={text.saving}>
+        <button type="button" className={admin.secondaryBtn} onClick={text.cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
       </div>
