@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NAVBAR_SCROLL_PX } from '../content/constants';
+import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
 import { BUILT_IN_LINK_IDS, visibleLinks } from '../content/settings';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
@@ -205,7 +205,7 @@ function MapLink() {
   const load = () => {
     if (href !== null) return;
     setHref('');
-    backend.docs.get('location_page/map').then(
+    backend.docs.get(MAP_DOC).then(
       (d) => setHref(safeHref(d?.mapLinkUrl) && /^https?:/i.test(String(d?.mapLinkUrl)) ? String(d?.mapLinkUrl) : ''),
       () => setHref(''),
     );

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGES } from '../content/constants';
+import { DEFAULT_IMAGES, LANGUAGES } from '../content/constants';
 import { useConfig } from './context';
 import { useLang } from './useLang';
 import { useSiteSettings } from './useSiteSettings';
@@ -70,7 +70,11 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
     setMeta('property', 'og:site_name', siteName);
     setMeta('property', 'og:locale', { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' }[lang]);
     // A page without an image must not keep the previous page's.
-    setMeta('property', 'og:image', image ? (image.startsWith('/') ? siteUrl + image : image) : `${siteUrl}/demo/hero-hills.svg`);
+    setMeta(
+      'property',
+      'og:image',
+      image ? (image.startsWith('/') ? siteUrl + image : image) : siteUrl + DEFAULT_IMAGES.background,
+    );
     setLink('canonical', url);
     for (const l of LANGUAGES) setLink('alternate', l === 'it' ? base : `${base}?lng=${l}`, l);
     setLink('alternate', base, 'x-default');

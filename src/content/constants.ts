@@ -35,6 +35,15 @@ export const COLLECTIONS = {
 } as const;
 
 export const SETTINGS_DOC = 'site_settings/global';
+/** The embedded map and the directions link (the location page and the navbar's map link). */
+export const MAP_DOC = 'location_page/map';
+
+/** Images shown where the content names none (or an unusable one). */
+export const DEFAULT_IMAGES = {
+  background: '/demo/hero-hills.svg',
+  before: '/demo/farmhouse-before.svg',
+  after: '/demo/farmhouse-after.svg',
+} as const;
 
 export const STORAGE_FOLDERS = [
   'images',

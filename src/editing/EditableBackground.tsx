@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_IMAGES } from '../content/constants';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
-
-export const DEFAULT_BACKGROUND = '/demo/hero-hills.svg';
 
 const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
 
@@ -24,7 +23,7 @@ export function EditableBackground({
   className,
   priority,
   children,
-  fallback = DEFAULT_BACKGROUND,
+  fallback = DEFAULT_IMAGES.background,
 }: Props) {
   const { t } = useTranslation();
   const bg = useBackground(doc, field, fallback);

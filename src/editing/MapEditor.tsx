@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVER_TIME } from '../backend/port';
+import { MAP_DOC } from '../content/constants';
 import { isAllowedMapSrc, isValidImageUrl } from '../content/urls';
 import { useBackend } from '../app/context';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
-
-const MAP_DOC = 'location_page/map';
 
 /** The owner's editor for the embedded map and the directions link (location_page/map). */
 export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string; mapLinkUrl: string }) {

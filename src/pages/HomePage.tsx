@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FEATURED_ROOMS_COUNT, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useDocument, useList } from '../app/useRead';
@@ -52,7 +52,7 @@ export function HomePage() {
     checkinTime: '16:00',
     checkoutTime: '12:00',
     availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
-    image: siteUrl + '/demo/hero-hills.svg',
+    image: siteUrl + DEFAULT_IMAGES.background,
   };
 
   return (
@@ -100,15 +100,10 @@ export function HomePage() {
                 <ImageFieldTool
                   doc={DOCS.slider}
                   field="beforeImageUrl"
-                  fallback="/demo/farmhouse-before.svg"
+                  fallback={DEFAULT_IMAGES.before}
                   name={t('home.before')}
                 />
-                <ImageFieldTool
-                  doc={DOCS.slider}
-                  field="afterImageUrl"
-                  fallback="/demo/farmhouse-after.svg"
-                  name={t('home.after')}
-                />
+                <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback={DEFAULT_IMAGES.after} name={t('home.after')} />
               </div>
             </Suspense>
           )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAP_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
 import { safeMapSrc, safeHref } from '../content/urls';
 import { useDocument } from '../app/useRead';
@@ -8,19 +9,17 @@ import { Seo } from '../app/Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
 import { useIsAdmin } from '../app/context';
-
-const MapEditor = lazy(() => import('../editing/MapEditor'));
 import styles from './pages.module.css';
 
+const MapEditor = lazy(() => import('../editing/MapEditor'));
 const HEADER = 'location_page/header';
 const DETAILS = 'location_page/details';
-const MAP = 'location_page/map';
 
 export default function LocationPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const header = useDocument(HEADER);
-  const map = useDocument(MAP);
+  const map = useDocument(MAP_DOC);
   const h = header.status === 'ready' ? header.data : null;
   const m = map.status === 'ready' ? map.data : null;
   // A missing, unsafe or unreadable source falls back to the default map.

@@ -1,5 +1,6 @@
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_IMAGES } from '../content/constants';
 import { usableImageUrl } from '../content/urls';
 
 /** The before/after comparison; the handle moves with the arrow keys. */
@@ -11,7 +12,7 @@ export default function BeforeAfter({ before, after }: { before: unknown; after:
       keyboardIncrement="5%"
       itemOne={
         <ReactCompareSliderImage
-          src={usableImageUrl(before, '/demo/farmhouse-before.svg')}
+          src={usableImageUrl(before, DEFAULT_IMAGES.before)}
           alt={t('home.before')}
           width={1200}
           height={800}
@@ -20,7 +21,7 @@ export default function BeforeAfter({ before, after }: { before: unknown; after:
       }
       itemTwo={
         <ReactCompareSliderImage
-          src={usableImageUrl(after, '/demo/farmhouse-after.svg')}
+          src={usableImageUrl(after, DEFAULT_IMAGES.after)}
           alt={t('home.after')}
           width={1200}
           height={800}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BACKGROUND } from '../../src/editing/EditableBackground';
+import { DEFAULT_IMAGES } from '../../src/content/constants';
+
+const DEFAULT_BACKGROUND = DEFAULT_IMAGES.background;
 import { seedDocuments } from '../../src/backend/local/seed';
 import { OWNER, renderApp, seedWith, storedFiles } from '../support/render';
 import { pngFile } from '../support/environment';
