@@ -10,7 +10,7 @@ import { createI18n } from './i18n';
 import { createBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { handOver, SNAPSHOT_ID } from './app/handoff';
+import { dropSnapshot, handOver } from './app/handoff';
 
 const rootElement = document.getElementById('root')!;
 const root = createRoot(rootElement);
@@ -21,8 +21,7 @@ async function boot() {
     config = readConfig(import.meta.env);
   } catch (e) {
     if (e instanceof ConfigError) {
-      document.getElementById(SNAPSHOT_ID)?.remove();
-      rootElement.hidden = false;
+      dropSnapshot(rootElement);
       root.render(<ConfigErrorScreen problems={e.problems} />);
       return;
     }

@@ -33,6 +33,17 @@ function whenReady(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('locanda:ready', () => resolve(), { once: true }));
 }
 
+function reveal(root: HTMLElement): void {
+  root.hidden = false;
+  document.documentElement.classList.remove('snapshot-text-hidden');
+}
+
+/** Shows the application at once in place of any snapshot (the configuration error screen). */
+export function dropSnapshot(root: HTMLElement): void {
+  snapshotElement()?.remove();
+  reveal(root);
+}
+
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
@@ -49,8 +60,7 @@ export async function handOver(root: HTMLElement, maxWaitMs = 10_000): Promise<v
   await Promise.race([Promise.allSettled(images.map((img) => img.decode())), wait(1000)]);
   const loader = snapshot.querySelector('[data-loader]');
   for (const child of [...snapshot.children]) if (child !== loader) child.remove();
-  root.hidden = false;
-  document.documentElement.classList.remove('snapshot-text-hidden');
+  reveal(root);
   const fading = loader?.getAnimations?.() ?? [];
   await Promise.allSettled(fading.map((a) => a.finished));
   snapshot.remove();

@@ -34,6 +34,12 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
   const entries = new Map<string, Entry<unknown>>();
   const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
+  /** Whether a read that something on the page still uses is in this state. */
+  function anyInUse(status: ReadState<unknown>['status']): boolean {
+    for (const e of entries.values()) if (e.state.status === status && e.listeners.size) return true;
+    return false;
+  }
+
   function once<T>(read: () => Promise<T>): Loader<T> {
     return (report) => {
       let active = true;
@@ -80,14 +86,8 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
         }, 50);
       };
     },
-    pending() {
-      for (const e of entries.values()) if (e.state.status === 'loading' && e.listeners.size) return true;
-      return false;
-    },
-    failed() {
-      for (const e of entries.values()) if (e.state.status === 'error' && e.listeners.size) return true;
-      return false;
-    },
+    pending: () => anyInUse('loading'),
+    failed: () => anyInUse('error'),
     peek<T>(key: string): ReadState<T> {
       return ((entries.get(key)?.state as ReadState<T>) ?? LOADING) as ReadState<T>;
     },

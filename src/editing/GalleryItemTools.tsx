@@ -1,20 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
 import { COLLECTIONS } from '../content/constants';
-import { useBackend, useIsAdmin } from '../app/context';
+import { useBackend } from '../app/context';
 import { removeAll } from './images';
+import ConfirmDialog from './ConfirmDialog';
 import styles from './admin.module.css';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
-
-/** The owner's delete button on a gallery image: confirm, delete the document, then its files. */
-export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
+/** The owner's delete button on a gallery image (loaded for the owner only): confirm, delete the document, then its files. */
+export default function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
   const { t } = useTranslation();
-  const admin = useIsAdmin();
   const backend = useBackend();
   const [confirm, setConfirm] = useState(false);
-  if (!admin) return null;
   return (
     <div className={styles.itemTools}>
       <button
@@ -26,24 +23,22 @@ export function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
         <span aria-hidden="true">🗑</span>
       </button>
       {confirm && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('gallery.delete', { n })}
-            text={t('gallery.confirmDelete')}
-            confirmLabel={t('editing.delete')}
-            errorText={t('errors.deleteShort')}
-            onClose={() => setConfirm(false)}
-            onConfirm={async () => {
-              try {
-                await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
-              } catch {
-                return false;
-              }
-              await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
-              return true;
-            }}
-          />
-        </Suspense>
+        <ConfirmDialog
+          title={t('gallery.delete', { n })}
+          text={t('gallery.confirmDelete')}
+          confirmLabel={t('editing.delete')}
+          errorText={t('errors.deleteShort')}
+          onClose={() => setConfirm(false)}
+          onConfirm={async () => {
+            try {
+              await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
+            } catch {
+              return false;
+            }
+            await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
+            return true;
+          }}
+        />
       )}
     </div>
   );

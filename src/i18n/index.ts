@@ -69,10 +69,15 @@ export function toLang(value: string | undefined | null): Lang {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Lang) : FALLBACK_LANG;
 }
 
+/** Whether the owner's strings are there (signed in, or the login page has loaded them). */
+export function hasOwnerStrings(instance: i18n): boolean {
+  return instance.exists('login.title', { lng: 'it' });
+}
+
 /** Adds the owner's strings to the languages loaded so far and to any loaded later; resolves when they are usable. */
 export function loadOwnerStrings(instance: i18n): Promise<void> {
   withOwnerStrings.add(instance);
-  if (instance.exists('login.title', { lng: 'it' })) return Promise.resolve();
+  if (hasOwnerStrings(instance)) return Promise.resolve();
   return import('./owner').then((m) => m.addOwnerStrings(instance));
 }
 

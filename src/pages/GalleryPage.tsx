@@ -11,7 +11,7 @@ import { PageHeader } from './PageHeader';
 import styles from './pages.module.css';
 
 const GalleryAdminTools = lazy(() => import('../editing/GalleryAdminTools'));
-const GalleryItemTools = lazy(() => import('../editing/GalleryItemTools').then((m) => ({ default: m.GalleryItemTools })));
+const GalleryItemTools = lazy(() => import('../editing/GalleryItemTools'));
 // The viewer is fetched when a visitor points at, touches or tabs to an image, so it is there by the click.
 const loadLightbox = () => import('../ui/Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));

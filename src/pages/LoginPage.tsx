@@ -3,14 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../app/context';
 import { useRobots } from '../app/Seo';
-import { loadOwnerStrings } from '../i18n';
+import { hasOwnerStrings, loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
 
 /** The owner's sign-in, at a hidden path; never indexed. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
-  const [strings, setStrings] = useState(() => i18n.exists('login.title'));
+  const [strings, setStrings] = useState(() => hasOwnerStrings(i18n));
   const backend = useBackend();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
