@@ -4,6 +4,7 @@ import { loadEnv, minify } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { fileForPath } from './scripts/pageFile';
 
 /**
  * Start-up fetches the browser would otherwise discover late: the two text
@@ -57,9 +58,8 @@ function servePrerendered(): Plugin {
         if (!existsSync(resolve(outDir, 'shell.html'))) return next();
         let file = 'shell.html';
         try {
-          const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
-          const page = path ? `${path.slice(1)}.html` : 'index.html';
-          if (!page.includes('..') && existsSync(resolve(outDir, page))) file = page;
+          const page = fileForPath(url.pathname);
+          if (page && existsSync(resolve(outDir, page))) file = page;
         } catch {
           // A malformed address gets the application, which shows its not-found page.
         }

@@ -67,9 +67,8 @@ function firstLoad(outDir: string, manifest: Manifest, modules: (string | null)[
   visit(entry);
   for (const src of modules) {
     if (!src) continue;
-    const key = Object.keys(manifest).find((k) => manifest[k].src === src);
-    if (!key) throw new Error(`${src} is not in the build manifest of ${outDir}`);
-    visit(key);
+    if (!manifest[src]) throw new Error(`${src} is not in the build manifest of ${outDir}`);
+    visit(src);
   }
   // The classic script that starts the application on a prerendered page (public/start.js).
   const start = readFileSync(`${outDir}/start.js`);

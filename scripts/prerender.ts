@@ -16,21 +16,12 @@ import { dirname, join } from 'node:path';
 import { preview } from 'vite';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+import { READY_ATTR, SNAPSHOT_ID } from '../src/app/handoff';
+import { fileForPath } from './pageFile';
 
 interface Capture {
   head: string;
   snapshot: string;
-}
-
-/** The file a path is served from: / → index.html, /camere → camere.html, /camere/x → camere/x.html. */
-export function fileForPath(path: string): string | null {
-  if (path === '/') return 'index.html';
-  const parts = path
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map(decodeURIComponent);
-  if (parts.some((p) => !p || p === '.' || p === '..' || /[\\/\0<>:"|?*]/.test(p))) return null;
-  return `${parts.join('/')}.html`;
 }
 
 function sitemapPaths(outDir: string): string[] {
@@ -42,32 +33,35 @@ async function capturePage(page: Page, url: string, withLoader: boolean): Promis
   await page.goto(url);
   // The homepage loader is there from the first render; kept as it first appears.
   const loader = withLoader ? await page.locator('[data-loader]').evaluate((el) => el.outerHTML) : '';
-  await page.waitForSelector('html[data-ready]', { timeout: 20_000 });
+  await page.waitForSelector(`html[${READY_ATTR}]`, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  return page.evaluate((loaderHtml) => {
-    const root = document.getElementById('root')!;
-    // A page whose content did not all load is not saved: the application shows it live instead.
-    if (document.documentElement.getAttribute('data-ready') !== 'true' || root.querySelector('[role="alert"]')) return null;
-    const copy = root.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.cookie-banner, [data-loader]').forEach((el) => el.remove());
-    let loader = '';
-    if (loaderHtml) {
-      const holder = document.createElement('div');
-      holder.innerHTML = loaderHtml;
-      const el = holder.firstElementChild as HTMLElement;
-      // As it first shows: no fade class, no inline transition (the snapshot fades in CSS).
-      el.className = el.classList[0];
-      el.removeAttribute('style');
-      loader = el.outerHTML;
-    }
-    const head = document.head.cloneNode(true) as HTMLElement;
-    head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => {
-      s.setAttribute('data-prerendered', '');
-      // A script's text is written out as is: '<' escaped, so no text can close the element.
-      s.textContent = (s.textContent ?? '').replace(/</g, '\\u003c');
-    });
-    return { head: head.innerHTML, snapshot: loader + copy.innerHTML };
-  }, loader);
+  return page.evaluate(
+    ({ loaderHtml, readyAttr }) => {
+      const root = document.getElementById('root')!;
+      // A page whose content did not all load is not saved: the application shows it live instead.
+      if (document.documentElement.getAttribute(readyAttr) !== 'true' || root.querySelector('[role="alert"]')) return null;
+      const copy = root.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.cookie-banner, [data-loader]').forEach((el) => el.remove());
+      let loader = '';
+      if (loaderHtml) {
+        const holder = document.createElement('div');
+        holder.innerHTML = loaderHtml;
+        const el = holder.firstElementChild as HTMLElement;
+        // As it first shows: no fade class, no inline transition (the snapshot fades in CSS).
+        el.className = el.classList[0];
+        el.removeAttribute('style');
+        loader = el.outerHTML;
+      }
+      const head = document.head.cloneNode(true) as HTMLElement;
+      head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => {
+        s.setAttribute('data-prerendered', '');
+        // A script's text is written out as is: '<' escaped, so no text can close the element.
+        s.textContent = (s.textContent ?? '').replace(/</g, '\\u003c');
+      });
+      return { head: head.innerHTML, snapshot: loader + copy.innerHTML };
+    },
+    { loaderHtml: loader, readyAttr: READY_ATTR },
+  );
 }
 
 export async function prerender(outDir: string): Promise<number> {
@@ -90,24 +84,27 @@ export async function prerender(outDir: string): Promise<number> {
   // One browser profile for all pages (the demo stores its content once); three pages at a time.
   const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
   const queue = sitemapPaths(outDir);
-  const work = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const file = fileForPath(path);
-      if (!file) continue;
-      const page = await context.newPage();
-      try {
-        const capture = await capturePage(page, base + path, path === '/');
-        if (capture) pages.set(file, capture);
-        else console.warn(`prerender: ${path} could not read all its content, left to the application`);
-      } catch (e) {
-        console.warn(`prerender: ${path} left to the application (${(e as Error).message.split('\n')[0]})`);
-      } finally {
-        await page.close();
-      }
+  const save = async (path: string) => {
+    const file = fileForPath(path);
+    if (!file) return;
+    const page = await context.newPage();
+    try {
+      const capture = await capturePage(page, base + path, path === '/');
+      if (capture) pages.set(file, capture);
+      else console.warn(`prerender: ${path} could not read all its content, left to the application`);
+    } catch (e) {
+      console.warn(`prerender: ${path} left to the application (${(e as Error).message.split('\n')[0]})`);
+    } finally {
+      await page.close();
     }
   };
+  const work = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await save(path);
+  };
   try {
-    await capturePage(await context.newPage(), `${base}/`, false).catch(() => null); // stores the demo content
+    // The first page alone stores the demo content in the profile; the others then read it, three at a time.
+    const first = queue.shift();
+    if (first !== undefined) await save(first);
     await Promise.all([work(), work(), work()]);
   } finally {
     await browser.close();
@@ -131,7 +128,7 @@ export async function prerender(outDir: string): Promise<number> {
     const start = `<script src="/start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
     const html = template
       .replace(/<head>[\s\S]*<\/head>/, () => `<head>\n${start}\n${rest}\n</head>`)
-      .replace('<div id="root"></div>', () => `<div id="snapshot">${local(snapshot)}</div><div id="root" hidden></div>`);
+      .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}">${local(snapshot)}</div><div id="root" hidden></div>`);
     const target = join(outDir, file);
     if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);

@@ -18,11 +18,10 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   }
   // A browser that has not stored this seed yet will need it before the first page can show:
   // fetching it now, alongside the page's own code, saves a round trip on a first visit.
-  let seedModule = storage?.getItem(SEEDED_KEY) === String(SEED_VERSION) ? null : import('./seed');
+  const seedModule = storage?.getItem(SEEDED_KEY) === String(SEED_VERSION) ? null : import('./seed');
   const backend = createLocalBackend({
     seed: async () => {
       const m = await (seedModule ?? import('./seed'));
-      seedModule = null;
       const docs = m.seedDocuments();
       try {
         storage?.setItem(SEEDED_KEY, String(SEED_VERSION));
