@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
 
-const PORT = 4179;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4179);
 const executablePath = chromiumPath() || undefined;
 
 export default defineConfig({
