@@ -5,7 +5,7 @@
  *   npm run seed                          # the project of .env / .env.local
  *   npm run seed -- --mode emulators      # the emulators (.env.emulators)
  *   npm run seed -- --force               # overwrite documents that exist
- *   npm run seed -- --upload-images       # copy public/demo/*.svg to Storage images/
+ *   npm run seed -- --upload-images       # copy public/demo/*.svg into Storage, one file per reference
  *   npm run seed -- --project my-project  # override the project id
  *
  * Idempotent: a document that already exists is left alone (unless --force),
@@ -13,8 +13,11 @@
  *
  * Images: by default the /demo/*.svg URLs stay as they are, since Firebase
  * Hosting serves dist/ — which holds public/demo/ — from the same origin.
- * With --upload-images they are uploaded once to Storage `images/` (reused on
- * later runs) and the documents point at their download URLs.
+ * With --upload-images each reference gets a file of its own in the folder the
+ * site would have uploaded it to (rooms/main, gallery, images, …), reused on
+ * later runs, and the documents point at its download URL, with the `…Small`
+ * variant naming the same file. One file per reference: when the owner replaces
+ * or deletes one image, no other page loses its picture.
  *
  * Credentials: GOOGLE_APPLICATION_CREDENTIALS (a service-account key) or
  * `gcloud auth application-default login`; none are needed for the emulators,
@@ -26,15 +29,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { loadEnv } from 'vite';
 import { seedDocuments } from '../src/backend/local/seed';
+import { convert, demoReferences, folderFor } from './seedData';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_URL = /^\/demo\/([A-Za-z0-9._-]+\.svg)$/;
-/** Fields holding a time; the seed gives them as ms numbers, Firestore should hold Timestamps. */
-const TIME_FIELDS = new Set(['createdAt', 'updatedAt']);
 
 interface Args {
   force: boolean;
@@ -71,31 +72,6 @@ async function defaultProject(): Promise<string | undefined> {
   }
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-}
-
-/** Seed data → Firestore data: SERVER_TIME → server timestamp, ms times → Timestamps, /demo/ URLs mapped. */
-function convert(value: unknown, urls: Map<string, string>, key = '', inArray = false): unknown {
-  if (isPlainObject(value) && value.__serverTime === true) return inArray ? Timestamp.now() : FieldValue.serverTimestamp();
-  if (typeof value === 'number' && TIME_FIELDS.has(key)) return Timestamp.fromMillis(value);
-  if (typeof value === 'string') return urls.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((v) => convert(v, urls, '', true));
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = convert(v, urls, k, inArray);
-    return out;
-  }
-  return value;
-}
-
-function demoUrls(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string' && DEMO_URL.test(value)) found.add(value);
-  else if (Array.isArray(value)) value.forEach((v) => demoUrls(v, found));
-  else if (isPlainObject(value)) Object.values(value).forEach((v) => demoUrls(v, found));
-  return found;
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const env = loadEnv(args.mode, ROOT, 'VITE_');
@@ -127,34 +103,34 @@ async function main() {
   const docs = seedDocuments();
   console.log(`Seeding ${Object.keys(docs).length} documents into ${projectId}${emulated ? ' (emulators)' : ''}…`);
 
+  // Document path + field path → the download URL of that reference's own file.
   const urls = new Map<string, string>();
   if (args.uploadImages) {
     const bucket = getStorage(app).bucket();
-    const [existing] = await bucket.getFiles({ prefix: 'images/' });
-    for (const url of demoUrls(docs)) {
-      const name = DEMO_URL.exec(url)![1];
-      // Reuse an earlier upload of the same demo image, so reruns do not pile up copies.
-      let file = existing.find((f) => f.name.endsWith(`_${name}`) && /^images\/\d+_/.test(f.name));
+    const [existing] = await bucket.getFiles();
+    for (const [where, name] of Object.entries(docs).flatMap(([p, d]) => demoReferences(d, p))) {
+      // Reuse this reference's file from an earlier run, so reruns do not pile up copies.
+      let file = existing.find((f) => f.metadata.metadata?.seedReference === where);
       if (!file) {
         let bytes: Buffer;
         try {
           bytes = await readFile(path.join(ROOT, 'public', 'demo', name));
         } catch {
-          console.warn(`  ! public/demo/${name} is missing; keeping ${url}`);
+          console.warn(`  ! public/demo/${name} is missing; keeping /demo/${name} at ${where}`);
           continue;
         }
-        file = bucket.file(`images/${Date.now()}_${name}`);
+        file = bucket.file(`${folderFor(where)}/${Date.now()}_${name}`);
         await file.save(bytes, {
           contentType: 'image/svg+xml',
           metadata: {
             cacheControl: 'public, max-age=31536000, immutable',
             // The token Firebase download URLs carry (the web SDK sets one on its own uploads).
-            metadata: { firebaseStorageDownloadTokens: randomUUID() },
+            metadata: { firebaseStorageDownloadTokens: randomUUID(), seedReference: where },
           },
         });
         console.log(`  ↑ ${file.name}`);
       }
-      urls.set(url, await getDownloadURL(file));
+      urls.set(where, await getDownloadURL(file));
     }
   }
 
@@ -162,7 +138,7 @@ async function main() {
   let skipped = 0;
   for (const [docPath, data] of Object.entries(docs)) {
     const ref = db.doc(docPath);
-    const value = convert(data, urls) as Record<string, unknown>;
+    const value = convert(data, urls, docPath) as Record<string, unknown>;
     if (args.force) {
       await ref.set(value);
       created++;

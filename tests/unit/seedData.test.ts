@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { seedDocuments } from '../../src/backend/local/seed';
+import { convert, demoReferences, folderFor } from '../../scripts/seedData';
+
+describe('seeding a Firebase project with --upload-images', () => {
+  const docs = seedDocuments();
+  const refs = Object.entries(docs).flatMap(([path, data]) => demoReferences(data, path));
+
+  it('gives every image reference a file of its own, even where the demo repeats a picture', () => {
+    const names = refs.map(([, name]) => name);
+    expect(new Set(names).size).toBeLessThan(names.length); // the demo does reuse pictures
+    expect(new Set(refs.map(([where]) => where)).size).toBe(refs.length);
+  });
+
+  it('points each reference, and its small variant, at its own upload', () => {
+    const urls = new Map(refs.map(([where], i) => [where, `https://firebasestorage.googleapis.com/o/f${i}`]));
+    const converted = Object.fromEntries(
+      Object.entries(docs).map(([path, data]) => [path, convert(data, urls, path) as Record<string, unknown>]),
+    );
+    const seen: string[] = [];
+    for (const [where] of refs) {
+      // "rooms/camera-uliveto.detailContent.1.value": the document path, then the field path.
+      const dot = where.indexOf('.');
+      const path = where.slice(0, dot);
+      const fields = where.slice(dot + 1).split('.');
+      let parent: Record<string, unknown> = converted[path];
+      for (const f of fields.slice(0, -1)) parent = parent[f] as Record<string, unknown>;
+      const key = fields.at(-1)!;
+      expect(parent[key]).toBe(urls.get(where));
+      expect(parent[`${key}Small`]).toBe(urls.get(where));
+      seen.push(parent[key] as string);
+    }
+    expect(new Set(seen).size).toBe(refs.length);
+  });
+
+  it('uploads each picture to the folder the site would have used', () => {
+    expect(folderFor('rooms/camera-uliveto.imageUrl')).toBe('rooms/main');
+    expect(folderFor('rooms/camera-uliveto.detailContent.1.value')).toBe('rooms/details');
+    expect(folderFor('services/colazione.imageUrl')).toBe('services/main');
+    expect(folderFor('services/colazione.detailContent.0.value')).toBe('services/details_temp');
+    expect(folderFor('experiences/x.detailContent.2.value')).toBe('experiences/details');
+    expect(folderFor('gallery_images/g1.imageUrl')).toBe('gallery');
+    expect(folderFor('homepage/hero.backgroundImageUrl')).toBe('images');
+  });
+});
