@@ -12,7 +12,9 @@
  * talks to the Auth emulator instead and needs none.
  *
  * The account must exist already (Firebase console → Authentication → Add
- * user). The claim reaches the owner's ID token at the next sign-in or token
+ * user), and public sign-up must be off before the claim is granted: the claim
+ * goes to whichever account holds the address, and with sign-up on, anyone
+ * could have registered it first. The claim reaches the owner's ID token at the next sign-in or token
  * refresh; the site refreshes once on load when the claim is missing.
  */
 import { readFile } from 'node:fs/promises';
@@ -76,9 +78,16 @@ async function main(): Promise<string> {
   else claims.admin = true;
   await auth.setCustomUserClaims(user.uid, claims);
   const where = `${projectId}${emulated ? ' (Auth emulator)' : ''}`;
-  return revoke
-    ? `${email} is no longer an owner of ${where}.`
-    : `${email} is now an owner of ${where}. The claim applies from their next sign-in or token refresh.`;
+  if (revoke) return `${email} is no longer an owner of ${where}.`;
+  return [
+    `${email} is now an owner of ${where}. The claim applies from their next sign-in or token refresh.`,
+    '',
+    'Keep in mind:',
+    `- ${email} is stored in lastUpdatedBy and addedBy of every edit, which anyone can read: use a login address`,
+    '  made for this site and used for nothing else, not a personal or business mailbox.',
+    '- Public sign-up must be off (console → Authentication → Settings → User actions → untick "Enable create').",
+    '  The claim goes to whichever account holds this address, so turn sign-up off before granting it.',
+  ].join('\n');
 }
 
 main().then(

@@ -138,6 +138,8 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
 
     const granted = await runGrantAdmin(OWNER.email);
     expect(granted.out).toContain('is now an owner');
+    expect(granted.out).toContain('used for nothing else');
+    expect(granted.out).toContain('turn sign-up off before granting');
     expect(granted.code).toBe(0);
     expect((await backend.auth.claims(true))?.admin).toBe(true);
     await until(() => backend.auth.currentUser()?.isOwner === true);
