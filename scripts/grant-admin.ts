@@ -85,7 +85,7 @@ async function main(): Promise<string> {
     'Keep in mind:',
     `- ${email} is stored in lastUpdatedBy and addedBy of every edit, which anyone can read: use a login address`,
     '  made for this site and used for nothing else, not a personal or business mailbox.',
-    '- Public sign-up must be off (console → Authentication → Settings → User actions → untick "Enable create').",
+    '- Public sign-up must be off (console → Authentication → Settings → User actions → untick "Enable create").',
     '  The claim goes to whichever account holds this address, so turn sign-up off before granting it.',
   ].join('\n');
 }

@@ -67,7 +67,7 @@ describe('local backend specifics', () => {
     const a = createLocalBackend({ dbName: `s-${++n}`, seed: () => ({}), seedVersion: 1, owner, sessionStorage: storage });
     await a.auth.signIn('ADMIN@locanda.test', owner.password);
     const b = createLocalBackend({ dbName: `s-${n}`, seed: () => ({}), seedVersion: 1, owner, sessionStorage: storage });
-    expect(b.auth.currentUser()).toEqual({ email: owner.email });
+    expect(b.auth.currentUser()).toEqual({ email: owner.email, isOwner: true });
     await b.auth.signOut();
     expect(store.size).toBe(0);
     a.close();

@@ -247,7 +247,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await within(mainNav()).findByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    expect(local.auth.currentUser()).toEqual({ email: OWNER.email });
+    expect(local.auth.currentUser()).toEqual({ email: OWNER.email, isOwner: true });
   });
 
   it('redirects a signed-in owner to the home page', async () => {
