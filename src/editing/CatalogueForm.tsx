@@ -16,7 +16,7 @@ import {
 } from '../content/catalogueForm';
 import type { LocalizedText } from '../content/types';
 import { isValidImageUrl } from '../content/urls';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';

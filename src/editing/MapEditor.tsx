@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVER_TIME } from '../backend/port';
 import { MAP_DOC } from '../content/constants';
 import { isAllowedMapSrc, isValidImageUrl } from '../content/urls';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 

@@ -8,8 +8,8 @@ import { SERVER_TIME } from '../backend/port';
 import { LANGUAGES, MAX_TEXT_CHARS, type Lang } from '../content/constants';
 import { cleanLocalized, readLocalized } from '../content/localized';
 import type { LocalizedText } from '../content/types';
-import { useAuth, useBackend } from '../app/context';
-import { useDocument } from '../app/useRead';
+import { useAuth, useBackend } from '../data/context';
+import { useDocument } from '../data/useRead';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 export type SaveError = 'tooLong' | 'save' | null;

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MAP_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
 import { safeMapSrc, safeHref } from '../content/urls';
-import { useDocument } from '../app/useRead';
-import { useLang } from '../app/useLang';
-import { Seo } from '../app/Seo';
+import { useDocument } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
-import { useIsAdmin } from '../app/context';
+import { useIsAdmin } from '../data/context';
 import styles from './pages.module.css';
 
 const MapEditor = lazy(() => import('../editing/MapEditor'));

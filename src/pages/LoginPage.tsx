@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useBackend } from '../app/context';
-import { useRobots } from '../app/Seo';
+import { useAuth, useBackend } from '../data/context';
+import { useRobots } from './Seo';
 import { hasOwnerStrings, loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
 

@@ -12,9 +12,9 @@ import {
 } from '../content/settings';
 import type { NavbarLink, NavLinkType, SiteSettings } from '../content/types';
 import { isValidImageUrl, safeHref } from '../content/urls';
-import { useBackend } from '../app/context';
-import { useRobots } from '../app/Seo';
-import { useLinkLabel } from '../app/Navbar';
+import { useBackend } from '../data/context';
+import { useRobots } from './Seo';
+import { useLinkLabel } from '../data/useLinkLabel';
 import { useUpload } from '../editing/useUpload';
 import { UploadField } from '../editing/UploadField';
 import ConfirmDialog from '../editing/ConfirmDialog';
