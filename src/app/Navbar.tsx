@@ -5,7 +5,7 @@ import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
 import { visibleLinks } from '../content/settings';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
-import { safeHref, usableImageUrl } from '../content/urls';
+import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
 import { useAuth, useBackend } from '../data/context';
 import { useList } from '../data/useRead';
@@ -104,7 +104,8 @@ export function Navbar() {
 function NavItem({ link, label }: { link: NavbarLink; label: string }) {
   const href = safeHref(link.path);
   if (!href) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(href))
+  // safeHref gives an internal path (with its leading '/') or an external http(s), mailto: or tel: link.
+  if (!href.startsWith('/'))
     return (
       <a href={href} className={styles.link} rel="noopener noreferrer" target="_blank">
         {label}
@@ -202,7 +203,7 @@ function MapLink() {
     if (href !== null) return;
     setHref('');
     backend.docs.get(MAP_DOC).then(
-      (d) => setHref(safeHref(d?.mapLinkUrl) && /^https?:/i.test(String(d?.mapLinkUrl)) ? String(d?.mapLinkUrl) : ''),
+      (d) => setHref(isHttpUrl(d?.mapLinkUrl) ? d.mapLinkUrl : ''),
       () => setHref(''),
     );
   };
