@@ -11,6 +11,7 @@ import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
 import styles from './ContactPage.module.css';
+import pages from './pages.module.css';
 
 const HEADER = 'contact_page/header';
 const DETAILS = 'contact_page/details';
@@ -86,7 +87,7 @@ export default function ContactPage() {
       <PageHeader doc={HEADER} />
       {/* Details and form appear together once the details are read: nothing below them jumps. */}
       {details.status !== 'loading' && (
-        <section className={`section container ${styles.layout}`}>
+        <section className={`section container ${pages.twoCol} ${styles.layout}`}>
           <div>
             <EditableText doc={DETAILS} field="title" as="h2" />
             <EditableText doc={DETAILS} field="text" as="p" multiline />
