@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVER_TIME, type Doc } from '../backend/port';
 import type { StorageFolder } from '../content/constants';
+import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
 import {
   checkDraft,
@@ -49,14 +50,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const patch = (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p }));
   const patchBlock = (i: number, p: Partial<FormBlock>) =>
     setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) }));
-  const moveBlock = (i: number, by: number) =>
-    setDraft((d) => {
-      const blocks = [...d.blocks];
-      const j = i + by;
-      if (j < 0 || j >= blocks.length) return d;
-      [blocks[i], blocks[j]] = [blocks[j], blocks[i]];
-      return { ...d, blocks };
-    });
+  const moveBlock = (i: number, by: number) => setDraft((d) => ({ ...d, blocks: moved(d.blocks, i, by) }));
 
   const submit = async () => {
     if (savingRef.current) return;
@@ -126,7 +120,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             hint={t('form.orderHint')}
             value={draft.order}
             onChange={(order) => patch({ order })}
-            numeric
+            type="number"
           />
         )}
         <fieldset className={styles.fieldset}>

@@ -1,19 +1,21 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './admin.module.css';
 
-/** One labelled text (or number) input with its hint below. */
+/** One labelled input (text, URL or number), with what shows beside it (a preview) and an optional hint below. */
 export function SimpleField({
   label,
   hint,
   value,
   onChange,
-  numeric,
+  type = 'text',
+  children,
 }: {
   label: string;
-  hint: string;
+  hint?: string;
   value: string;
   onChange: (v: string) => void;
-  numeric?: boolean;
+  type?: 'text' | 'url' | 'number';
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -21,15 +23,18 @@ export function SimpleField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type={numeric ? 'number' : 'text'}
-        inputMode={numeric ? 'numeric' : undefined}
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
         value={value}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNDELETABLE_LINK_IDS, linkIdFromLabel, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
 import type { NavbarLink, NavLinkType } from '../../content/types';
+import { moved } from '../../content/lists';
 import { safeHref } from '../../content/urls';
 import { useLinkLabel } from '../../data/useLinkLabel';
+import { SimpleField } from '../SimpleField';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
@@ -21,14 +23,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
 
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
-  const move = (i: number, by: number) =>
-    update((f) => {
-      const links = [...f.navbarLinks];
-      const j = i + by;
-      if (j < 0 || j >= links.length) return f;
-      [links[i], links[j]] = [links[j], links[i]];
-      return { ...f, navbarLinks: links };
-    });
+  const move = (i: number, by: number) => update((f) => ({ ...f, navbarLinks: moved(f.navbarLinks, i, by) }));
 
   const addLink = () => {
     const label = newLink.label.trim();
@@ -66,15 +61,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
           const name = linkLabel(link);
           return (
             <li key={link.id} className={styles.linkRow}>
-              <div className={admin.field}>
-                <label htmlFor={`${id}-l-${link.id}`}>{t('settings.label')}</label>
-                <input
-                  id={`${id}-l-${link.id}`}
-                  type="text"
-                  value={link.label}
-                  onChange={(e) => patchLink(i, { label: e.target.value })}
-                />
-              </div>
+              <SimpleField label={t('settings.label')} value={link.label} onChange={(label) => patchLink(i, { label })} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
@@ -124,24 +111,12 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
       <fieldset className={admin.fieldset}>
         <legend>{t('settings.newLink')}</legend>
         <div className={styles.newLink}>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-nl`}>{t('settings.label')}</label>
-            <input
-              id={`${id}-nl`}
-              type="text"
-              value={newLink.label}
-              onChange={(e) => setNewLink({ ...newLink, label: e.target.value })}
-            />
-          </div>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-np`}>{t('settings.path')}</label>
-            <input
-              id={`${id}-np`}
-              type="text"
-              value={newLink.path}
-              onChange={(e) => setNewLink({ ...newLink, path: e.target.value })}
-            />
-          </div>
+          <SimpleField
+            label={t('settings.label')}
+            value={newLink.label}
+            onChange={(label) => setNewLink({ ...newLink, label })}
+          />
+          <SimpleField label={t('settings.path')} value={newLink.path} onChange={(path) => setNewLink({ ...newLink, path })} />
           <div className={admin.field}>
             <label htmlFor={`${id}-nt`}>{t('settings.type')}</label>
             <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVER_TIME } from '../../backend/port';
 import { SETTINGS_DOC } from '../../content/constants';
@@ -7,7 +7,7 @@ import { useBackend } from '../../data/context';
 import { useUpload } from '../useUpload';
 import { UploadField } from '../UploadField';
 import { commitImage } from '../images';
-import admin from '../admin.module.css';
+import { SimpleField } from '../SimpleField';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
 
@@ -15,7 +15,6 @@ import type { SettingsDraft } from './useSettingsDraft';
 export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const id = useId();
   const logoUpload = useUpload();
   const { form, update, hold } = draft;
   useEffect(() => {
@@ -25,33 +24,21 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
 
   return (
     <>
-      <div className={admin.field}>
-        <label htmlFor={`${id}-name`}>{t('settings.siteName')}</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={form.siteName}
-          onChange={(e) => {
-            const siteName = e.target.value;
-            update((f) => ({ ...f, siteName }));
-          }}
-        />
-      </div>
-      <div className={admin.field}>
-        <label htmlFor={`${id}-logo`}>{t('settings.logoUrl')}</label>
-        <input
-          id={`${id}-logo`}
-          type="url"
-          value={form.siteLogoUrl}
-          onChange={(e) => {
-            const siteLogoUrl = e.target.value;
-            update((f) => ({ ...f, siteLogoUrl }));
-          }}
-        />
+      <SimpleField
+        label={t('settings.siteName')}
+        value={form.siteName}
+        onChange={(siteName) => update((f) => ({ ...f, siteName }))}
+      />
+      <SimpleField
+        label={t('settings.logoUrl')}
+        type="url"
+        value={form.siteLogoUrl}
+        onChange={(siteLogoUrl) => update((f) => ({ ...f, siteLogoUrl }))}
+      >
         {isValidImageUrl(form.siteLogoUrl) && (
           <img src={form.siteLogoUrl} alt="" width={48} height={48} className={styles.logo} />
         )}
-      </div>
+      </SimpleField>
       <UploadField
         upload={logoUpload}
         label={t('settings.logoUpload')}
