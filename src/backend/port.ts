@@ -2,7 +2,7 @@
  * The one interface the application knows. Two adapters implement it:
  * the local demo backend (IndexedDB in the browser) and Firebase.
  */
-import type { StorageFolder } from '../content/constants';
+import type { Lang, StorageFolder } from '../content/constants';
 
 export type DocData = Record<string, unknown>;
 export interface Doc<T = DocData> {
@@ -82,6 +82,8 @@ export interface FileStore {
 
 export interface User {
   email: string;
+  /** Whether this account may edit the site (Firebase: the `admin` claim; the demo: its one owner). */
+  isOwner: boolean;
 }
 
 export interface AuthService {
@@ -90,6 +92,12 @@ export interface AuthService {
   currentUser(): User | null;
   signIn(email: string, password: string): Promise<User>;
   signOut(): Promise<void>;
+  /**
+   * Sends the password-reset e-mail in the given language. Resolves whether or not the
+   * address has an account, so nobody learns which addresses do. Absent where there is
+   * no e-mail to send (the demo shows its credentials instead).
+   */
+  sendPasswordReset?(email: string, lang: Lang): Promise<void>;
 }
 
 export interface Backend {

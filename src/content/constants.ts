@@ -15,7 +15,24 @@ export const NAVBAR_SCROLL_PX = 50;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024; // 5242880
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
-export const MAX_TEXT_CHARS = 10_000;
+
+/**
+ * Limits of the stored content, checked by the owner's forms before anything is sent
+ * (src/content/limits.ts); firestore.rules caps list sizes and string lengths to match.
+ */
+export const MAX_TEXT_CHARS = 10_000; // one language of a text
+export const MAX_SHORT_TEXT_CHARS = 300; // one language of a one-line text (titles, names, labels of blocks)
+export const MAX_DETAIL_BLOCKS = 30;
+export const MAX_NAV_LINKS = 20;
+export const MAX_LINK_LABEL_CHARS = 40;
+export const MAX_SITE_NAME_CHARS = 80;
+export const MAX_PRICE_CHARS = 60;
+export const MAX_URL_CHARS = 2048;
+/**
+ * A Firestore document holds at most 1 MiB. A UTF-16 code unit is at most 3 bytes in UTF-8,
+ * so this many characters of text in one document stay below it with room for field names.
+ */
+export const MAX_DOC_TEXT_CHARS = 300_000;
 
 export const DEFAULT_ORDER = 999;
 export const NAV_ORDER_STEP = 10;

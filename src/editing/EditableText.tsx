@@ -25,7 +25,7 @@ interface Props {
 export function EditableText({ doc, field, as = 'span', className, placeholder, multiline, label }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const text = useEditableText(doc, field);
+  const text = useEditableText(doc, field, { multiline });
   // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
   const name = label ?? (text.canEdit ? t(`fields.${field}`, { defaultValue: field }) : field);
   const pencil = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME } from '../backend/port';
+import { galleryImageWrite } from './writes';
 import { COLLECTIONS } from '../content/constants';
 import { useBackend } from '../data/context';
 import { useUpload } from './useUpload';
@@ -71,13 +71,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
       const user = backend.auth.currentUser();
       try {
         if (!user) throw new Error('signed out');
-        await backend.docs.add(COLLECTIONS.gallery, {
-          imageUrl: img.url,
-          imageUrlSmall: img.urlSmall ?? '',
-          caption: '',
-          createdAt: SERVER_TIME,
-          addedBy: user.email,
-        });
+        await backend.docs.add(COLLECTIONS.gallery, galleryImageWrite(img, user.email));
         done.current(true);
       } catch {
         await removeAll(backend.files, [img.url, img.urlSmall]);

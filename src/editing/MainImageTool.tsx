@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME } from '../backend/port';
+import { mainImageWrite } from './writes';
 import type { CatalogueKind } from '../content/catalogue';
 import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
@@ -43,12 +43,7 @@ export default function MainImageTool({
               const user = backend.auth.currentUser();
               const ok = await commitImage(backend.files, next, [current, currentSmall], async () => {
                 if (!user) throw new Error('signed out');
-                await backend.docs.setMerge(`${kind.collection}/${id}`, {
-                  imageUrl: next.url,
-                  imageUrlSmall: next.urlSmall ?? '',
-                  lastUpdatedBy: user.email,
-                  updatedAt: SERVER_TIME,
-                });
+                await backend.docs.setFields(`${kind.collection}/${id}`, mainImageWrite(next, user.email));
               });
               if (ok) setOpen(false);
               else setFailed(true);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME } from '../backend/port';
+import { mapWrite } from './writes';
 import { MAP_DOC } from '../content/constants';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
@@ -29,13 +29,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     setSaving(true);
     setProblem(null);
     try {
-      await backend.docs.setFields(MAP_DOC, {
-        iframeSrc: s,
-        mapLinkUrl: l,
-        iframeSrc_lastUpdatedBy: user.email,
-        mapLinkUrl_lastUpdatedBy: user.email,
-        updatedAt: SERVER_TIME,
-      });
+      await backend.docs.setFields(MAP_DOC, mapWrite(s, l, user.email));
       setOpen(false);
     } catch {
       setProblem(t('errors.save'));

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_TEXT_CHARS } from '../content/constants';
+import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
+import { useLang } from '../data/useLang';
+import { limitMessage } from './limitMessage';
 import type { useEditableText } from './useEditableText';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
@@ -10,7 +12,9 @@ type Text = ReturnType<typeof useEditableText>;
 /** The five languages together, each labelled, with the Italian text as a guide. */
 export default function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
   const { t } = useTranslation();
+  const uiLang = useLang();
   const id = useId();
+  const max = multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS;
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   // At commit, so the editor never shows a frame without the focus in its first field.
   useLayoutEffect(() => first.current?.focus(), []);
@@ -40,7 +44,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           value,
           lang,
           onChange: (e: { target: { value: string } }) => text.change(lang, e.target.value),
-          'aria-invalid': value.length > MAX_TEXT_CHARS || undefined,
+          'aria-invalid': value.length > max || undefined,
           ref: i === 0 ? first : undefined,
         };
         return (
@@ -61,8 +65,14 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       })}
       {text.error && (
         <p role="alert" className={`message message-error ${styles.alert}`}>
-          <strong>{text.error === 'tooLong' ? '' : `${t('errors.saveShort')} · `}</strong>
-          {text.error === 'tooLong' ? t('errors.textTooLong') : t('errors.save')}
+          {text.error === 'save' ? (
+            <>
+              <strong>{t('errors.saveShort')} · </strong>
+              {t('errors.save')}
+            </>
+          ) : (
+            limitMessage(t, uiLang, text.error, label)
+          )}
         </p>
       )}
       <div className={styles.actions}>

@@ -4,7 +4,7 @@
  * and when the read fails, the default image shows.
  */
 import { useCallback, useRef, useState } from 'react';
-import { SERVER_TIME } from '../backend/port';
+import { imageFieldWrite } from './writes';
 import { isValidImageUrl, usableImageUrl } from '../content/urls';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';
@@ -45,13 +45,7 @@ export function useBackground(doc: string, field: string, fallback: string) {
         backend.files,
         { ...next, url: value },
         previous,
-        () =>
-          backend.docs.setFields(doc, {
-            [field]: value,
-            [`${field}Small`]: next.urlSmall ?? '',
-            [`${field}_lastUpdatedBy`]: current.email,
-            updatedAt: SERVER_TIME,
-          }),
+        () => backend.docs.setFields(doc, imageFieldWrite(field, { url: value, urlSmall: next.urlSmall }, current.email)),
         uploaded,
       );
       savingRef.current = false;

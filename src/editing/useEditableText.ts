@@ -4,17 +4,20 @@
  * fields of one document cost one read.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SERVER_TIME } from '../backend/port';
-import { LANGUAGES, MAX_TEXT_CHARS, type Lang } from '../content/constants';
-import { cleanLocalized, readLocalized } from '../content/localized';
+import type { Lang } from '../content/constants';
+import { readLocalized } from '../content/localized';
+import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';
+import { textFieldWrite } from './writes';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
-export type SaveError = 'tooLong' | 'save' | null;
+/** A failed save, or a limit the draft exceeds (nothing is sent then). */
+export type SaveError = 'save' | LimitProblem | null;
 
-export function useEditableText(doc: string, field: string) {
+/** `multiline` texts may be long; one-line texts (titles, names) are short. */
+export function useEditableText(doc: string, field: string, { multiline = false } = {}) {
   const state = useDocument(doc);
   const { user } = useAuth();
   const backend = useBackend();
@@ -55,19 +58,16 @@ export function useEditableText(doc: string, field: string) {
     if (!draft || savingRef.current) return false;
     const current = backend.auth.currentUser();
     if (!current) return false;
-    if (LANGUAGES.some((l) => (draft[l]?.length ?? 0) > MAX_TEXT_CHARS)) {
-      setError('tooLong');
+    const problem = inPlaceTextProblem(field, draft, multiline);
+    if (problem) {
+      setError(problem);
       return false;
     }
     savingRef.current = true;
     setSaving(true);
     setError(null);
     try {
-      await backend.docs.setFields(doc, {
-        [field]: cleanLocalized(draft),
-        [`${field}_lastUpdatedBy`]: current.email,
-        updatedAt: SERVER_TIME,
-      });
+      await backend.docs.setFields(doc, textFieldWrite(field, draft, current.email));
       setDraft(null);
       return true;
     } catch {
@@ -77,7 +77,7 @@ export function useEditableText(doc: string, field: string) {
       savingRef.current = false;
       setSaving(false);
     }
-  }, [draft, backend, doc, field]);
+  }, [draft, backend, doc, field, multiline]);
 
   return { status, saved, draft, saving, error, canEdit: !!user && state.status === 'ready', edit, change, cancel, save };
 }

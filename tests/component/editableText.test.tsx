@@ -132,9 +132,28 @@ describe('editable text', () => {
     await user.paste('x'.repeat(10_001));
     expect(fields.English).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Il testo è troppo lungo (massimo 10.000 caratteri).');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Primo paragrafo (English): 10.001 caratteri, il massimo è 10.000. Accorcia il testo prima di salvare.',
+    );
     expect(faults.writes).toEqual([]);
     expect(fields.English).toHaveValue('x'.repeat(10_001));
+  });
+
+  it('keeps a one-line text to 300 characters, and says so in the interface language', async () => {
+    const user = userEvent.setup();
+    const { faults } = await renderApp('/', { signedIn: true, lang: 'de' });
+    await user.click(await screen.findByRole('button', { name: /^Haupttitel bearbeiten/ }));
+    const form = await screen.findByRole('form', { name: /^Haupttitel bearbeiten/ });
+    const german = within(form).getByLabelText(/^Deutsch/);
+    await user.clear(german);
+    await user.paste('Ü'.repeat(301));
+    expect(german).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Haupttitel (Deutsch): 301 Zeichen, erlaubt sind höchstens 300. Bitte kürzen Sie den Text vor dem Speichern.',
+    );
+    expect(faults.writes).toEqual([]);
+    expect(german).toHaveValue('Ü'.repeat(301));
   });
 
   it('accepts exactly 10 000 characters', async () => {

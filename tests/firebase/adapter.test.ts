@@ -304,16 +304,26 @@ describe('live queries on the full Firestore SDK (offline, memory cache)', () =>
 });
 
 describe('auth service without loading Auth for visitors', () => {
-  function fakeUser(email: string, ageSeconds = 10): AuthUser & { refreshed: number } {
+  /** `grantedAfterRefresh`: the claim only shows in a token minted after a forced refresh. */
+  function fakeUser(
+    email: string,
+    ageSeconds = 10,
+    claim: 'none' | 'admin' | 'grantedAfterRefresh' = 'none',
+  ): AuthUser & { refreshed: number; claimReads: boolean[] } {
     const u = {
       email,
       refreshed: 0,
+      claimReads: [] as boolean[],
       idToken: async (force?: boolean) => {
         if (force) u.refreshed++;
         return `token-${email}-${u.refreshed}`;
       },
       tokenAgeSeconds: async () => (u.refreshed ? 0 : ageSeconds),
-      claims: async () => ({}),
+      claims: async (force?: boolean) => {
+        u.claimReads.push(!!force);
+        if (force) u.refreshed++;
+        return claim === 'admin' || (claim === 'grantedAfterRefresh' && u.refreshed > 0) ? { admin: true } : {};
+      },
     };
     return u;
   }
@@ -327,11 +337,12 @@ describe('auth service without loading Auth for visitors', () => {
       queueMicrotask(() => onUser(restored));
       return {
         signIn: async (email) => {
-          const u = fakeUser(email);
+          const u = fakeUser(email, 10, 'admin');
           report(u);
           return u;
         },
         signOut: async () => report(null),
+        sendPasswordReset: async () => undefined,
         current: () => null,
         stop: () => undefined,
       };
@@ -352,14 +363,36 @@ describe('auth service without loading Auth for visitors', () => {
   it('waits for the restored session when the browser signed in before', async () => {
     const marker = memoryStorage();
     marker.setItem(AUTH_MARKER_KEY, '1');
-    const { start, started } = fakeStart(fakeUser('owner@x.it'));
+    const { start, started } = fakeStart(fakeUser('owner@x.it', 10, 'admin'));
     const auth = createFirebaseAuth({ start, marker });
     const cb = vi.fn();
     auth.onChange(cb);
     await until(() => cb.mock.calls.length > 0);
     expect(started).toHaveBeenCalledTimes(1);
-    expect(cb.mock.calls).toEqual([[{ email: 'owner@x.it' }]]);
-    expect(auth.currentUser()).toEqual({ email: 'owner@x.it' });
+    expect(cb.mock.calls).toEqual([[{ email: 'owner@x.it', isOwner: true }]]);
+    expect(auth.currentUser()).toEqual({ email: 'owner@x.it', isOwner: true });
+  });
+
+  it('reports an account without the admin claim as no owner, after refreshing its token once', async () => {
+    const marker = memoryStorage();
+    marker.setItem(AUTH_MARKER_KEY, '1');
+    const member = fakeUser('member@x.it');
+    const auth = createFirebaseAuth({ start: fakeStart(member).start, marker });
+    const cb = vi.fn();
+    auth.onChange(cb);
+    await until(() => cb.mock.calls.length > 0);
+    expect(cb.mock.calls).toEqual([[{ email: 'member@x.it', isOwner: false }]]);
+    expect(member.claimReads).toEqual([false, true]);
+  });
+
+  it('sees a claim granted since the token was minted, through that one refresh', async () => {
+    const marker = memoryStorage();
+    marker.setItem(AUTH_MARKER_KEY, '1');
+    const auth = createFirebaseAuth({ start: fakeStart(fakeUser('owner@x.it', 10, 'grantedAfterRefresh')).start, marker });
+    const cb = vi.fn();
+    auth.onChange(cb);
+    await until(() => cb.mock.calls.length > 0);
+    expect(auth.currentUser()).toEqual({ email: 'owner@x.it', isOwner: true });
   });
 
   it('shows the site as to a visitor when Auth cannot load', async () => {
@@ -395,11 +428,12 @@ describe('auth service without loading Auth for visitors', () => {
 
   it('refreshes a token older than the configured age before sending it, and survives a failing endpoint', async () => {
     const sent: string[] = [];
-    const user = fakeUser('owner@x.it', 7200);
+    const user = fakeUser('owner@x.it', 7200, 'admin');
     const auth = createFirebaseAuth({
       start: async () => ({
         signIn: async () => user,
         signOut: async () => undefined,
+        sendPasswordReset: async () => undefined,
         current: () => user,
         stop: () => undefined,
       }),
@@ -411,7 +445,7 @@ describe('auth service without loading Auth for visitors', () => {
       }) as typeof fetch,
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(auth.signIn('owner@x.it', 'pw')).resolves.toEqual({ email: 'owner@x.it' });
+    await expect(auth.signIn('owner@x.it', 'pw')).resolves.toEqual({ email: 'owner@x.it', isOwner: true });
     expect(user.refreshed).toBe(1);
     expect(sent).toEqual(['Bearer token-owner@x.it-1']);
     expect(warn).toHaveBeenCalled();

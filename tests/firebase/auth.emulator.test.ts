@@ -18,6 +18,7 @@ import {
   emulatorConfig,
   memoryStorage,
   PROJECT_ID,
+  sentEmails,
   until,
 } from './emulatorEnv';
 
@@ -92,8 +93,9 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
     const states: (string | null)[] = [];
     backend.auth.onChange((u) => states.push(u?.email ?? null));
     const user = await backend.auth.signIn(` ${OWNER.email} `, OWNER.password);
-    expect(user).toEqual({ email: OWNER.email });
-    expect(backend.auth.currentUser()).toEqual({ email: OWNER.email });
+    // Signed in, but not (yet) an owner: the account has no admin claim.
+    expect(user).toEqual({ email: OWNER.email, isOwner: false });
+    expect(backend.auth.currentUser()).toEqual({ email: OWNER.email, isOwner: false });
     expect(authLoads).toBe(1);
     expect(marker.map.get(AUTH_MARKER_KEY)).toBe('1');
     await until(() => states.at(-1) === OWNER.email);
@@ -138,6 +140,7 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
     expect(granted.out).toContain('is now an owner');
     expect(granted.code).toBe(0);
     expect((await backend.auth.claims(true))?.admin).toBe(true);
+    await until(() => backend.auth.currentUser()?.isOwner === true);
 
     const missing = await runGrantAdmin('nobody@locanda.test');
     expect(missing.code).not.toBe(0);
@@ -146,6 +149,18 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
     const revoked = await runGrantAdmin(OWNER.email, '--revoke');
     expect(revoked.code).toBe(0);
     expect((await backend.auth.claims(true))?.admin).toBeUndefined();
+    await until(() => backend.auth.currentUser()?.isOwner === false);
+  });
+
+  it('sends a password-reset e-mail, and answers the same for an address without an account', async () => {
+    const { backend } = make();
+    await expect(backend.auth.sendPasswordReset!(` ${OWNER.email} `, 'de')).resolves.toBeUndefined();
+    await expect(backend.auth.sendPasswordReset!('nobody@locanda.test', 'de')).resolves.toBeUndefined();
+    const resets = (await sentEmails()).filter((m) => m.requestType === 'PASSWORD_RESET');
+    expect(resets.map((m) => m.email)).toContain(OWNER.email);
+    expect(resets.map((m) => m.email)).not.toContain('nobody@locanda.test');
+    // Nobody is signed in by asking.
+    expect(backend.auth.currentUser()).toBeNull();
   });
 
   describe('ID-token sync', () => {

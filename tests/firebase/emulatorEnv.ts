@@ -56,6 +56,12 @@ export async function disableUser(uid: string): Promise<void> {
   });
 }
 
+/** The e-mails the Auth emulator would have sent (password resets and the like). */
+export async function sentEmails(): Promise<{ email: string; requestType: string; oobLink: string }[]> {
+  const r = await authRest(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  return (r.oobCodes ?? []) as { email: string; requestType: string; oobLink: string }[];
+}
+
 export async function clearAccounts(): Promise<void> {
   await authRest(`/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }

@@ -63,7 +63,7 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
   let stopped = false;
 
   const publish = (next: User | null) => {
-    const changed = !known || next?.email !== user?.email;
+    const changed = !known || next?.email !== user?.email || next?.isOwner !== user?.isOwner;
     user = next;
     known = true;
     if (changed) for (const cb of [...listeners]) cb(next);
@@ -102,23 +102,36 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
     return syncQueue;
   };
 
+  /** Accounts whose token has been refreshed once to look for a claim granted since it was minted. */
+  const refreshed = new Set<string>();
+  /** Whether the account carries the `admin` claim that the security rules require of every write. */
+  const ownerClaim = async (u: AuthUser): Promise<boolean> => {
+    try {
+      if ((await u.claims()).admin === true) return true;
+      if (refreshed.has(u.email)) return false;
+      refreshed.add(u.email);
+      return (await u.claims(true)).admin === true;
+    } catch {
+      return false;
+    }
+  };
+
   let firstReport = true;
+  let reports = 0;
   const onSdkUser = (u: AuthUser | null) => {
     if (stopped) return;
     authUser = u;
+    const mine = ++reports;
     if (firstReport) {
       firstReport = false;
       // The remembered session is gone (expired, revoked, storage cleared): stop loading Auth up front.
       if (!u) writeMarker(deps.marker, false);
-      // A claim granted since the last token was minted only shows after a refresh: do it once.
-      else
-        void u
-          .claims()
-          .then((c) => (c.admin === true ? undefined : u.claims(true)))
-          .catch(() => undefined);
     }
-    publish(u ? { email: u.email } : null);
     void sync(u);
+    if (!u) return publish(null);
+    void ownerClaim(u).then((isOwner) => {
+      if (!stopped && mine === reports) publish({ email: u.email, isOwner });
+    });
   };
 
   const load = (): Promise<AuthHandle> =>
@@ -148,9 +161,13 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
       const u = await h.signIn(email.trim(), password);
       writeMarker(deps.marker, true);
       authUser = u;
-      publish({ email: u.email });
+      const signedIn = { email: u.email, isOwner: await ownerClaim(u) };
+      publish(signedIn);
       await sync(u);
-      return { email: u.email };
+      return signedIn;
+    },
+    async sendPasswordReset(email, lang) {
+      await (await load()).sendPasswordReset(email.trim(), lang);
     },
     async signOut() {
       writeMarker(deps.marker, false);

@@ -15,6 +15,7 @@ import {
   inMemoryPersistence,
   initializeAuth,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -33,6 +34,8 @@ export interface AuthUser {
 export interface AuthHandle {
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /** Resolves whether or not the address has an account. */
+  sendPasswordReset(email: string, lang: string): Promise<void>;
   current(): AuthUser | null;
   stop(): void;
 }
@@ -80,6 +83,16 @@ export function startAuth(app: FirebaseApp, emulatorHost: string | undefined, on
       return wrap(cred.user);
     },
     signOut: () => signOut(auth),
+    async sendPasswordReset(email, lang) {
+      // The e-mail's language; Firebase's templates exist in all five.
+      auth.languageCode = lang;
+      try {
+        await sendPasswordResetEmail(auth, email);
+      } catch (e) {
+        // Without e-mail enumeration protection Firebase says when an address is unknown: nobody else may learn it.
+        if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+      }
+    },
     current: () => (auth.currentUser ? wrap(auth.currentUser) : null),
     stop,
   };

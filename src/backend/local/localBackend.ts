@@ -281,7 +281,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
   const readSession = (): User | null => {
     try {
       const email = session.getItem(SESSION_KEY);
-      return email ? { email } : null;
+      return email ? { email, isOwner: true } : null;
     } catch {
       return null;
     }
@@ -301,7 +301,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     async signIn(email, password) {
       const ok = email.trim().toLowerCase() === opts.owner.email.toLowerCase() && password === opts.owner.password;
       if (!ok) throw new Error('auth/invalid-credential');
-      const u = { email: opts.owner.email };
+      const u = { email: opts.owner.email, isOwner: true };
       session.setItem(SESSION_KEY, u.email);
       setUser(u);
       return u;

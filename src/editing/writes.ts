@@ -1,0 +1,86 @@
+/**
+ * Every document write of the owner's tools, built in one place. The app saves exactly
+ * these shapes, and the security-rules tests (tests/firebase/rules.test.ts) send exactly
+ * these, so the rules are tested against what the app really writes.
+ *
+ * Page documents are saved one field at a time (the field, `{field}_lastUpdatedBy`,
+ * `updatedAt`): firestore.rules accepts a page write only in that shape.
+ */
+import { SERVER_TIME, type DocData } from '../backend/port';
+import type { CatalogueKind } from '../content/catalogue';
+import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
+import { cleanLocalized } from '../content/localized';
+import type { LocalizedText, NavbarLink } from '../content/types';
+
+export interface ImageRef {
+  url: string;
+  urlSmall?: string;
+}
+
+/** A text field of a page document, languages left empty dropped (SPEC §5). */
+export function textFieldWrite(field: string, value: LocalizedText, email: string): DocData {
+  return { [field]: cleanLocalized(value), [`${field}_lastUpdatedBy`]: email, updatedAt: SERVER_TIME };
+}
+
+/** An image field of a page document (a background, the before/after images) with its small variant. */
+export function imageFieldWrite(field: string, image: ImageRef, email: string): DocData {
+  return {
+    [field]: image.url,
+    [`${field}Small`]: image.urlSmall ?? '',
+    [`${field}_lastUpdatedBy`]: email,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+/** The embedded map and the directions link, saved together. */
+export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): DocData {
+  return {
+    iframeSrc,
+    mapLinkUrl,
+    iframeSrc_lastUpdatedBy: email,
+    mapLinkUrl_lastUpdatedBy: email,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+export interface SettingsFields {
+  siteName: string;
+  siteLogoUrl: string;
+  navbarLinks: NavbarLink[];
+}
+
+/** The settings form's save (also the first save of the defaults). */
+export function settingsWrite(s: SettingsFields, email: string): DocData {
+  return {
+    siteName: s.siteName,
+    siteLogoUrl: s.siteLogoUrl,
+    navbarLinks: s.navbarLinks,
+    lastUpdatedBy: email,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+/** An uploaded logo, stored at once. */
+export function logoWrite(url: string, email: string): DocData {
+  return { siteLogoUrl: url, lastUpdatedBy: email, updatedAt: SERVER_TIME };
+}
+
+/** A room, service or experience from its form; `create` adds createdAt. */
+export function itemWrite(kind: CatalogueKind, draft: CatalogueDraft, email: string, create: boolean): DocData {
+  return {
+    ...fieldsFrom(kind, draft),
+    lastUpdatedBy: email,
+    updatedAt: SERVER_TIME,
+    ...(create ? { createdAt: SERVER_TIME } : {}),
+  };
+}
+
+/** A listing's main image replaced from its detail page. */
+export function mainImageWrite(image: ImageRef, email: string): DocData {
+  return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
+}
+
+/** A new gallery image; its caption is stored empty (SPEC §3). */
+export function galleryImageWrite(image: ImageRef, email: string): DocData {
+  return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', caption: '', createdAt: SERVER_TIME, addedBy: email };
+}

@@ -1,0 +1,90 @@
+/**
+ * The largest content the owner's forms accept: every text at its limit in all five
+ * languages, in three-byte characters (the worst case for a stored document's size).
+ * Used to check that the security rules and the stores take what the forms let through.
+ */
+import {
+  LANGUAGES,
+  MAX_DETAIL_BLOCKS,
+  MAX_DOC_TEXT_CHARS,
+  MAX_LINK_LABEL_CHARS,
+  MAX_NAV_LINKS,
+  MAX_PRICE_CHARS,
+  MAX_SHORT_TEXT_CHARS,
+  MAX_SITE_NAME_CHARS,
+  MAX_TEXT_CHARS,
+  MAX_URL_CHARS,
+} from '../../src/content/constants';
+import type { CatalogueDraft, FormBlock } from '../../src/content/catalogueForm';
+import { defaultSiteSettings, linkIdFromLabel } from '../../src/content/settings';
+import { textChars } from '../../src/content/limits';
+import type { LocalizedText, NavbarLink, SiteSettings } from '../../src/content/types';
+
+/** `n` characters, each three bytes in UTF-8, marked with its language so values differ. */
+export function chars(n: number, mark = ''): string {
+  return (mark + '字'.repeat(n)).slice(0, n);
+}
+
+export function fullText(max: number, mark = ''): LocalizedText {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, chars(max, `${mark}${l}`)]));
+}
+
+/** A Storage download URL padded to the longest accepted. */
+export function longUrl(folder: string, mark = 'a'): string {
+  const base = `https://firebasestorage.googleapis.com/v0/b/locanda.appspot.com/o/${encodeURIComponent(folder)}%2F1700000000000_${mark}`;
+  return `${base}${'x'.repeat(MAX_URL_CHARS - base.length - 4)}.jpg`;
+}
+
+/**
+ * A room, service or experience with title and text at their limits in five languages,
+ * MAX_DETAIL_BLOCKS blocks (a third of them images), and as much block text as fits in
+ * MAX_DOC_TEXT_CHARS.
+ */
+export function largestDraft(mark = ''): CatalogueDraft {
+  const title = fullText(MAX_SHORT_TEXT_CHARS, mark);
+  const text = fullText(MAX_TEXT_CHARS, mark);
+  const price = chars(MAX_PRICE_CHARS, mark);
+  const imageBlocks = Math.floor(MAX_DETAIL_BLOCKS / 3);
+  const textBlocks = MAX_DETAIL_BLOCKS - imageBlocks;
+  const imageUrl = longUrl('rooms/main', mark);
+  const imageUrlSmall = longUrl('rooms/main', `${mark}s`);
+  // What the blocks carry besides their text: ids, types, sizes, image addresses.
+  const overhead = MAX_DETAIL_BLOCKS * 20 + imageBlocks * MAX_URL_CHARS;
+  const left = MAX_DOC_TEXT_CHARS - textChars([title, text, price, imageUrl, imageUrlSmall, '10']) - overhead;
+  const perLanguage = Math.min(MAX_TEXT_CHARS, Math.floor(left / textBlocks / LANGUAGES.length));
+  const blocks: FormBlock[] = Array.from({ length: MAX_DETAIL_BLOCKS }, (_, i) =>
+    i % 3 === 2
+      ? { blockId: `b${i}`, type: 'image', text: {}, url: longUrl('rooms/details', `${mark}${i}`), size: 'medium' }
+      : { blockId: `b${i}`, type: 'text', text: fullText(perLanguage, `${mark}${i}`), url: '', size: 'large' },
+  );
+  return {
+    title,
+    text,
+    imageUrl,
+    imageUrlSmall,
+    price,
+    order: '10',
+    blocks,
+  };
+}
+
+/** Settings with the longest name and MAX_NAV_LINKS links with the longest labels. */
+export function largestSettings(): SiteSettings {
+  const base = defaultSiteSettings();
+  const links: NavbarLink[] = [...base.navbarLinks];
+  while (links.length < MAX_NAV_LINKS) {
+    const label = chars(MAX_LINK_LABEL_CHARS, `L${links.length}`);
+    links.push({
+      id: linkIdFromLabel(
+        `link ${links.length}`,
+        links.map((l) => l.id),
+      ),
+      label,
+      path: `/${'p'.repeat(MAX_URL_CHARS - 1)}`,
+      order: 10 * (links.length + 1),
+      enabled: true,
+      type: 'link',
+    });
+  }
+  return { siteName: chars(MAX_SITE_NAME_CHARS), siteLogoUrl: longUrl('images', 'logo'), navbarLinks: links };
+}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * What can be checked of firestore.rules without the emulators: it never looks at list
+ * elements by position, every write rule carries its hand-counted worst case and the sums
+ * add up, every cost stays far below Firestore's 1 000 expressions, and every editable
+ * page field the app saves is named by the rule of its document.
+ * (The rules are executed by tests/firebase/rules.test.ts inside `npm run test:rules`.)
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_DOCUMENTS } from '../../src/content/pages';
+
+const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const CODE = RULES.split('\n')
+  .map((l) => l.replace(/\/\/.*$/, ''))
+  .join('\n');
+/** Far below Firestore's limit of 1 000 evaluated expressions per request. */
+const BUDGET = 300;
+
+/** The text of the block opened by the first `{` at or after `from`. */
+function blockAt(src: string, from: number): string {
+  const open = src.indexOf('{', from);
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    if (src[i] === '{') depth++;
+    else if (src[i] === '}' && --depth === 0) return src.slice(open, i + 1);
+  }
+  throw new Error(`unbalanced block at ${from}`);
+}
+
+function functionBody(name: string): string {
+  const at = CODE.search(new RegExp(`function ${name}\\(`));
+  if (at < 0) throw new Error(`no function ${name}`);
+  return blockAt(CODE, at);
+}
+
+/** A match block's text with the bodies of the *Save functions it calls, followed down. */
+function ruleText(path: string): string {
+  const at = CODE.indexOf(`match /${path} {`);
+  if (at < 0) throw new Error(`no rule for ${path}`);
+  let text = blockAt(CODE, at);
+  const seen = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name] of text.matchAll(/\b(\w+Save)\(/g)) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      text += functionBody(name);
+      grew = true;
+    }
+  }
+  return text;
+}
+
+/** "30 + 3 + hasOnly 8 + 2 × str 21 = 137" → [138 computed, 137 stated]. */
+function sum(expr: string): { computed: number; stated: number } {
+  const [lhs, rhs] = expr.split('=');
+  const computed = lhs.split('+').reduce((n, term) => {
+    const nums = [...term.matchAll(/\d+/g)].map((m) => Number(m[0]));
+    if (!nums.length) throw new Error(`no number in "${term}" of "${expr}"`);
+    return n + (term.includes('×') ? nums[0] * nums[1] : nums[0]);
+  }, 0);
+  return { computed, stated: Number(/\d+/.exec(rhs)![0]) };
+}
+
+describe('firestore.rules', () => {
+  it('never checks list elements by position', () => {
+    expect(CODE).not.toMatch(/\[\s*\d+\s*\]/);
+  });
+
+  it('gives every write rule a hand-counted worst case', () => {
+    const lines = RULES.split('\n');
+    const uncounted = lines.flatMap((l, i) => {
+      if (!/allow (create|update|write)/.test(l)) return [];
+      // The count stands in a comment of the same match block, above the allow (or above the block for shared ones).
+      const above = lines.slice(Math.max(0, i - 8), i).join('\n');
+      return /Worst[^=]*=\s*\d+/.test(above) ? [] : [`${i + 1}: ${l.trim()}`];
+    });
+    expect(uncounted).toEqual([]);
+  });
+
+  it('adds up every stated count, and each stays far below the limit', () => {
+    const counts = [...RULES.matchAll(/Worst:?([^.\n]*?=\s*\d+)/g)].map((m) => m[1]);
+    expect(counts.length).toBeGreaterThan(15);
+    for (const c of counts) {
+      const { computed, stated } = sum(c.replace(/^[^\d]*/, ''));
+      expect(`${c} → ${computed}`).toBe(`${c} → ${stated}`);
+      expect(stated).toBeLessThan(BUDGET);
+    }
+  });
+
+  it.each(PAGE_DOCUMENTS.map((d) => [d.path, d] as const))('lets the owner save every field of %s', (path, d) => {
+    const text = ruleText(path);
+    for (const t of d.texts) expect(text).toContain(`textSave(c, d, '${t.field}')`);
+    for (const f of d.images) expect(text).toContain(`imageSave(c, d, '${f}')`);
+    expect(text).toMatch(/allow get: if true;/);
+  });
+});
