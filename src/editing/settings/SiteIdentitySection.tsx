@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME } from '../../backend/port';
 import { SETTINGS_DOC } from '../../content/constants';
 import { isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
@@ -8,6 +7,7 @@ import { useUpload } from '../useUpload';
 import { UploadField } from '../UploadField';
 import { commitImage } from '../images';
 import { SimpleField } from '../SimpleField';
+import { logoWrite } from '../writes';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
 
@@ -49,11 +49,7 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
           const ok = await commitImage(backend.files, img, [draft.stored.siteLogoUrl], async () => {
             if (!user) throw new Error('signed out');
-            await backend.docs.setFields(SETTINGS_DOC, {
-              siteLogoUrl: img.url,
-              lastUpdatedBy: user.email,
-              updatedAt: SERVER_TIME,
-            });
+            await backend.docs.setFields(SETTINGS_DOC, logoWrite(img.url, user.email));
           });
           if (ok) {
             update((f) => ({ ...f, siteLogoUrl: img.url }));

@@ -4,12 +4,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME } from '../../backend/port';
 import { SETTINGS_DOC } from '../../content/constants';
 import { defaultSiteSettings, readSiteSettings } from '../../content/settings';
 import type { SiteSettings } from '../../content/types';
 import { isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
+import { settingsWrite } from '../writes';
 
 export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
 export interface SettingsMessage {
@@ -56,7 +56,7 @@ export function useSettingsDraft() {
         settings = defaultSiteSettings();
         try {
           const user = backend.auth.currentUser();
-          await backend.docs.setMerge(SETTINGS_DOC, { ...settings, lastUpdatedBy: user?.email ?? '', updatedAt: SERVER_TIME });
+          await backend.docs.setMerge(SETTINGS_DOC, settingsWrite(settings, user?.email ?? ''));
         } catch {
           if (active) setStatus('initError');
           return;
@@ -93,13 +93,7 @@ export function useSettingsDraft() {
       navbarLinks,
     };
     try {
-      await backend.docs.setFields(SETTINGS_DOC, {
-        siteName: next.siteName,
-        siteLogoUrl: next.siteLogoUrl,
-        navbarLinks,
-        lastUpdatedBy: user.email,
-        updatedAt: SERVER_TIME,
-      });
+      await backend.docs.setFields(SETTINGS_DOC, settingsWrite(next, user.email));
       setStored(next);
       setForm(next);
       setMessage({ kind: 'ok', text: t('settings.saved') });
