@@ -5,11 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
 import type { Backend } from '../backend/port';
-import { AppProviders, useAuth, useConfig } from './context';
+import { AppProviders, useAuth, useConfig } from '../data/context';
 import { Layout } from './Layout';
 import { HomePage } from '../pages/HomePage';
 import { KINDS } from '../content/catalogue';
-import { SETTINGS_PATH } from './paths';
+import { SETTINGS_PATH } from '../content/paths';
 
 const loadCatalogue = () => import('../pages/CataloguePage');
 const loadDetail = () => import('../pages/DetailPage');

@@ -4,15 +4,14 @@ import { visibleLinks } from '../content/settings';
 import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
 import { isEmailAddress } from '../content/email';
-import { useDocument } from './useRead';
-import { useIsAdmin } from './context';
+import { FOOTER_DOC } from '../content/constants';
+import { useDocument } from '../data/useRead';
+import { useIsAdmin } from '../data/context';
 import { EditableText } from '../editing/EditableText';
-import { useSiteSettings } from './useSiteSettings';
-import { useLinkLabel } from './Navbar';
-import { useLang } from './useLang';
+import { useSiteSettings } from '../data/useSiteSettings';
+import { useLinkLabel } from '../data/useLinkLabel';
+import { useLang } from '../data/useLang';
 import styles from './Footer.module.css';
-
-export const FOOTER_DOC = 'footer/info';
 
 /** Footer strings may be language maps or plain strings. */
 function plain(value: unknown, lang: ReturnType<typeof useLang>): string | undefined {

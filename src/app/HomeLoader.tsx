@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOADER_FADE_MS, LOADER_MS } from '../content/constants';
-import { useSiteSettings } from './useSiteSettings';
+import { useSiteSettings } from '../data/useSiteSettings';
 import { loaderInSnapshot } from './handoff';
 import styles from './HomeLoader.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../content/constants';
-import { useLang } from './useLang';
+import { useLang } from '../data/useLang';
 
 export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -2,17 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
-import { BUILT_IN_LINK_IDS, visibleLinks } from '../content/settings';
+import { visibleLinks } from '../content/settings';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
-import { safeHref, usableImageUrl } from '../content/urls';
+import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
-import { useAuth, useBackend } from './context';
-import { useList } from './useRead';
-import { useSiteSettings } from './useSiteSettings';
-import { useLang } from './useLang';
+import { useAuth, useBackend } from '../data/context';
+import { useList } from '../data/useRead';
+import { useSiteSettings } from '../data/useSiteSettings';
+import { useLang } from '../data/useLang';
+import { useLinkLabel } from '../data/useLinkLabel';
 import { LanguagePicker } from './LanguagePicker';
-import { SETTINGS_PATH } from './paths';
+import { SETTINGS_PATH } from '../content/paths';
 import styles from './Navbar.module.css';
 
 const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
@@ -20,11 +21,6 @@ const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
   submenu_services: KINDS.services,
   submenu_experiences: KINDS.experiences,
 };
-
-export function useLinkLabel() {
-  const { t } = useTranslation();
-  return (link: NavbarLink) => ((BUILT_IN_LINK_IDS as readonly string[]).includes(link.id) ? t(`nav.${link.id}`) : link.label);
-}
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -108,7 +104,8 @@ export function Navbar() {
 function NavItem({ link, label }: { link: NavbarLink; label: string }) {
   const href = safeHref(link.path);
   if (!href) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(href))
+  // safeHref gives an internal path (with its leading '/') or an external http(s), mailto: or tel: link.
+  if (!href.startsWith('/'))
     return (
       <a href={href} className={styles.link} rel="noopener noreferrer" target="_blank">
         {label}
@@ -206,7 +203,7 @@ function MapLink() {
     if (href !== null) return;
     setHref('');
     backend.docs.get(MAP_DOC).then(
-      (d) => setHref(safeHref(d?.mapLinkUrl) && /^https?:/i.test(String(d?.mapLinkUrl)) ? String(d?.mapLinkUrl) : ''),
+      (d) => setHref(isHttpUrl(d?.mapLinkUrl) ? d.mapLinkUrl : ''),
       () => setHref(''),
     );
   };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from './context';
+import { useServices } from '../data/context';
 import { markReady } from './handoff';
 
 /**

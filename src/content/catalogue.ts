@@ -3,10 +3,12 @@
  * where they live, which fields name and describe them, how they are ordered,
  * which folders hold their images and which messages they use.
  */
-import type { ListQuery } from '../backend/port';
 import { COLLECTIONS, type StorageFolder } from './constants';
 
 export type KindId = 'rooms' | 'services' | 'experiences';
+
+/** How a list is sorted: fields (nested with dots, e.g. `title.it`) and directions, first to last. */
+export type SortOrder = [field: string, dir: 'asc' | 'desc'][];
 
 export interface CatalogueKind {
   id: KindId;
@@ -17,7 +19,7 @@ export interface CatalogueKind {
   textField: 'shortDescription' | 'description';
   hasPrice: boolean;
   hasOrder: boolean;
-  order: ListQuery['orderBy'];
+  order: SortOrder;
   headerDoc: string;
   /** Extra editable documents below the list (services' notes). */
   notesDoc?: string;
@@ -31,7 +33,7 @@ export interface CatalogueKind {
 }
 
 /** Services and experiences: by `order`, then by Italian title (SPEC §7). */
-const BY_ORDER_THEN_TITLE: ListQuery['orderBy'] = [
+const BY_ORDER_THEN_TITLE: SortOrder = [
   ['order', 'asc'],
   ['title.it', 'asc'],
 ];

@@ -52,6 +52,8 @@ export const COLLECTIONS = {
 } as const;
 
 export const SETTINGS_DOC = 'site_settings/global';
+/** The footer's texts (description, address, phone, e-mail, copyright), also read by the home and contact pages. */
+export const FOOTER_DOC = 'footer/info';
 /** The embedded map and the directions link (the location page and the navbar's map link). */
 export const MAP_DOC = 'location_page/map';
 

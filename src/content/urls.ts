@@ -1,15 +1,23 @@
 /** URL rules for every image, link and map field. Content never reaches a `javascript:` or `data:` URL. */
 
-/** SPEC §5: an http(s) URL with no spaces, or a relative path with a single leading '/' and no spaces. */
-export function isValidImageUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || /\s/.test(value) || value.length > 2048) return false;
-  if (/^\/(?!\/)/.test(value)) return !value.includes('\\');
+const MAX_URL_CHARS = 2048;
+
+/** An absolute http(s) URL (the scheme in any case) that parses, with a host and no spaces. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || /\s/.test(value) || value.length > MAX_URL_CHARS) return false;
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+    return !!new URL(value).hostname;
   } catch {
     return false;
   }
+}
+
+/** SPEC §5: an http(s) URL with no spaces, or a relative path with a single leading '/' and no spaces. */
+export function isValidImageUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || /\s/.test(value) || value.length > MAX_URL_CHARS) return false;
+  if (/^\/(?!\/)/.test(value)) return !value.includes('\\');
+  return isHttpUrl(value);
 }
 
 /** A stored background is used only when it is a string starting with http or '/' (not '//'). */
@@ -24,7 +32,7 @@ export function safeHref(value: unknown): string | undefined {
   // Browsers read '\' as '/' in a URL: '/\evil.example' would lead to another site.
   if (/^\/(?!\/)\S*$/.test(v)) return v.includes('\\') ? undefined : v;
   if (/^(mailto|tel):\S+$/i.test(v)) return v;
-  return isValidImageUrl(v) && /^https?:/i.test(v) ? v : undefined;
+  return isHttpUrl(v) ? v : undefined;
 }
 
 /** Hosts allowed to be framed as the map; the same list as the Content-Security-Policy's frame-src. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import type { Doc } from '../backend/port';
 import { pickText } from '../content/localized';
-import { useIsAdmin } from '../app/context';
-import { useLang } from '../app/useLang';
+import { useIsAdmin } from '../data/context';
+import { useLang } from '../data/useLang';
 import styles from './admin.module.css';
 
 const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { useBackend } from '../app/context';
-import { useLang } from '../app/useLang';
+import { useBackend } from '../data/context';
+import { useLang } from '../data/useLang';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
 import { removeAll } from './images';

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVER_TIME, type Doc } from '../backend/port';
-import { LANGUAGES, type Lang, type StorageFolder } from '../content/constants';
+import type { StorageFolder } from '../content/constants';
+import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
 import {
-  IMAGE_SIZES,
-  TEXT_SIZES,
   checkDraft,
   draftFrom,
   fieldsFrom,
@@ -14,13 +13,15 @@ import {
   type CatalogueDraft,
   type FormBlock,
 } from '../content/catalogueForm';
-import type { LocalizedText } from '../content/types';
 import { isValidImageUrl } from '../content/urls';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
 import { removeAll } from './images';
+import { LangFields } from './LangFields';
+import { SimpleField } from './SimpleField';
+import { BlockEditor } from './BlockEditor';
 import styles from './admin.module.css';
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
@@ -49,14 +50,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const patch = (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p }));
   const patchBlock = (i: number, p: Partial<FormBlock>) =>
     setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) }));
-  const moveBlock = (i: number, by: number) =>
-    setDraft((d) => {
-      const blocks = [...d.blocks];
-      const j = i + by;
-      if (j < 0 || j >= blocks.length) return d;
-      [blocks[i], blocks[j]] = [blocks[j], blocks[i]];
-      return { ...d, blocks };
-    });
+  const moveBlock = (i: number, by: number) => setDraft((d) => ({ ...d, blocks: moved(d.blocks, i, by) }));
 
   const submit = async () => {
     if (savingRef.current) return;
@@ -126,7 +120,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             hint={t('form.orderHint')}
             value={draft.order}
             onChange={(order) => patch({ order })}
-            numeric
+            type="number"
           />
         )}
         <fieldset className={styles.fieldset}>
@@ -198,186 +192,5 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function LangFields({
-  legend,
-  value,
-  onChange,
-  multiline,
-  required,
-}: {
-  legend: string;
-  value: LocalizedText;
-  onChange: (v: LocalizedText) => void;
-  multiline?: boolean;
-  required?: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const set = (lang: Lang, v: string) => onChange({ ...value, [lang]: v });
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>
-        {legend}
-        {required ? ' *' : ''}
-      </legend>
-      <div className={styles.langGrid}>
-        {LANGUAGES.map((lang) => (
-          <div key={lang} className={styles.field}>
-            <label htmlFor={`${id}-${lang}`}>
-              {t(`languages.${lang}`)}
-              {!value[lang]?.trim() && lang !== 'it' ? ` · ${t('editing.missing')}` : ''}
-            </label>
-            {multiline ? (
-              <textarea
-                id={`${id}-${lang}`}
-                rows={3}
-                lang={lang}
-                value={value[lang] ?? ''}
-                onChange={(e) => set(lang, e.target.value)}
-              />
-            ) : (
-              <input
-                id={`${id}-${lang}`}
-                type="text"
-                lang={lang}
-                value={value[lang] ?? ''}
-                onChange={(e) => set(lang, e.target.value)}
-              />
-            )}
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function SimpleField({
-  label,
-  hint,
-  value,
-  onChange,
-  numeric,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (v: string) => void;
-  numeric?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={numeric ? 'number' : 'text'}
-        inputMode={numeric ? 'numeric' : undefined}
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-function BlockEditor({
-  block,
-  n,
-  first,
-  last,
-  folder,
-  onChange,
-  onMove,
-  onRemove,
-  onUploaded,
-}: {
-  block: FormBlock;
-  n: number;
-  first: boolean;
-  last: boolean;
-  folder: StorageFolder;
-  onChange: (p: Partial<FormBlock>) => void;
-  onMove: (by: number) => void;
-  onRemove: () => void;
-  onUploaded: (img: UploadedImage) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const upload = useUpload();
-  const title = block.type === 'text' ? t('form.textBlock', { n }) : t('form.imageBlock', { n });
-  const sizes = block.type === 'text' ? TEXT_SIZES : IMAGE_SIZES;
-  return (
-    <div className={styles.block} role="group" aria-label={title}>
-      <div className={styles.blockHead}>
-        <span className={styles.blockTitle}>{title}</span>
-        <label htmlFor={`${id}-size`} className="visually-hidden">
-          {t('form.size')}
-        </label>
-        <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              {t(`form.sizes.${block.type === 'image' && s !== 'full' ? `${s}Img` : s}`)}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className={styles.smallBtn}
-          onClick={() => onMove(-1)}
-          disabled={first}
-          aria-label={`${t('form.moveUp')}: ${title}`}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={styles.smallBtn}
-          onClick={() => onMove(1)}
-          disabled={last}
-          aria-label={`${t('form.moveDown')}: ${title}`}
-        >
-          ↓
-        </button>
-        <button type="button" className={styles.smallBtn} onClick={onRemove} aria-label={`${t('form.remove')}: ${title}`}>
-          ✕
-        </button>
-      </div>
-      {block.type === 'text' ? (
-        <div className={styles.langGrid}>
-          {LANGUAGES.map((lang) => (
-            <div key={lang} className={styles.field}>
-              <label htmlFor={`${id}-${lang}`}>{t(`languages.${lang}`)}</label>
-              <textarea
-                id={`${id}-${lang}`}
-                rows={3}
-                lang={lang}
-                value={block.text[lang] ?? ''}
-                onChange={(e) => onChange({ text: { ...block.text, [lang]: e.target.value } })}
-              />
-            </div>
-          ))}
-        </div>
-      ) : (
-        <>
-          {isValidImageUrl(block.url) && <img src={block.url} alt="" className={styles.preview} width={300} height={200} />}
-          <UploadField
-            upload={upload}
-            label={t('editing.chooseImage')}
-            onFile={async ([file]) => {
-              const img = await upload.start(file, folder);
-              if (!img) return;
-              onUploaded(img);
-              onChange({ url: img.url, urlSmall: img.urlSmall });
-            }}
-          />
-        </>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, useRef, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../app/useLang';
+import { useLang } from '../data/useLang';
 import { missingLanguages } from '../content/localized';
 import { FALLBACK_LANG } from '../content/constants';
 import { useEditableText } from './useEditableText';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { galleryImageWrite } from './writes';
 import { COLLECTIONS } from '../content/constants';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { useUpload } from './useUpload';
 import { UploadField, UploadProgress } from './UploadField';
 import { removeAll } from './images';

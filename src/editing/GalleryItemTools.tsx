@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
 import { COLLECTIONS } from '../content/constants';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { removeAll } from './images';
 import ConfirmDialog from './ConfirmDialog';
 import styles from './admin.module.css';

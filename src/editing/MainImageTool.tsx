@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mainImageWrite } from './writes';
 import type { CatalogueKind } from '../content/catalogue';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';

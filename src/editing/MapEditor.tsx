@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapWrite } from './writes';
 import { MAP_DOC } from '../content/constants';
-import { isAllowedMapSrc, isValidImageUrl } from '../content/urls';
-import { useBackend } from '../app/context';
+import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
+import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 
@@ -23,7 +23,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     const s = src.trim();
     const l = link.trim();
     if (!isAllowedMapSrc(s)) return setProblem(t('errors.invalidMapSrc'));
-    if (l && !(isValidImageUrl(l) && /^https?:/i.test(l))) return setProblem(t('errors.invalidLink'));
+    if (l && !isHttpUrl(l)) return setProblem(t('errors.invalidLink'));
     const user = backend.auth.currentUser();
     if (!user) return;
     setSaving(true);

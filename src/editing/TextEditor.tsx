@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
-import { useLang } from '../app/useLang';
+import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import type { useEditableText } from './useEditableText';
 import styles from './TextEditor.module.css';

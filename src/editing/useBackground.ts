@@ -6,8 +6,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { imageFieldWrite } from './writes';
 import { isValidImageUrl, usableImageUrl } from '../content/urls';
-import { useAuth, useBackend } from '../app/context';
-import { useDocument } from '../app/useRead';
+import { useAuth, useBackend } from '../data/context';
+import { useDocument } from '../data/useRead';
 import { commitImage } from './images';
 import type { UploadedImage } from './useUpload';
 

@@ -8,8 +8,8 @@ import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
-import { useAuth, useBackend } from '../app/context';
-import { useDocument } from '../app/useRead';
+import { useAuth, useBackend } from '../data/context';
+import { useDocument } from '../data/useRead';
 import { textFieldWrite } from './writes';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';

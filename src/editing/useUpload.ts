@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StorageFolder } from '../content/constants';
 import { baseName, checkImageFile, extensionFor } from '../content/imageRules';
 import { StorageError, type UploadState, type UploadTask } from '../backend/port';
-import { useBackend } from '../app/context';
+import { useBackend } from '../data/context';
 import { prepareImage } from './resizeImage';
 
 export type UploadPhase = 'idle' | 'preparing' | UploadState;

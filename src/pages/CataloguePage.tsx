@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { useDocument, useList } from '../app/useRead';
-import { useLang } from '../app/useLang';
-import { Seo } from '../app/Seo';
+import { useDocument, useList } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { Seo } from './Seo';
 import { ItemCard } from '../ui/ItemCard';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';

@@ -1,17 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CHECK_IN, CHECK_OUT } from '../content/constants';
+import { CHECK_IN, CHECK_OUT, FOOTER_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
 import { isEmailAddress, mailtoLink, prefersMailApp, webmailLink, type ComposedEmail } from '../content/email';
-import { useDocument } from '../app/useRead';
-import { useLang } from '../app/useLang';
-import { useSiteSettings } from '../app/useSiteSettings';
-import { Seo } from '../app/Seo';
-import { FOOTER_DOC } from '../app/Footer';
+import { useDocument } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { useSiteSettings } from '../data/useSiteSettings';
+import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
 import styles from './ContactPage.module.css';
+import pages from './pages.module.css';
 
 const HEADER = 'contact_page/header';
 const DETAILS = 'contact_page/details';
@@ -87,7 +87,7 @@ export default function ContactPage() {
       <PageHeader doc={HEADER} />
       {/* Details and form appear together once the details are read: nothing below them jumps. */}
       {details.status !== 'loading' && (
-        <section className={`section container ${styles.layout}`}>
+        <section className={`section container ${pages.twoCol} ${styles.layout}`}>
           <div>
             <EditableText doc={DETAILS} field="title" as="h2" />
             <EditableText doc={DETAILS} field="text" as="p" multiline />

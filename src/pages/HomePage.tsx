@@ -1,18 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { useDocument, useList } from '../app/useRead';
-import { useLang } from '../app/useLang';
-import { useConfig, useIsAdmin } from '../app/context';
-import { Seo } from '../app/Seo';
+import { useDocument, useList } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { useConfig, useIsAdmin } from '../data/context';
+import { Seo } from './Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
-import { CONTACT_PATH } from '../app/paths';
-import { FOOTER_DOC } from '../app/Footer';
+import { CONTACT_PATH } from '../content/paths';
 import styles from './HomePage.module.css';
 import pages from './pages.module.css';
 

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
-import { safeMapSrc, safeHref } from '../content/urls';
-import { useDocument } from '../app/useRead';
-import { useLang } from '../app/useLang';
-import { Seo } from '../app/Seo';
+import { isHttpUrl, safeMapSrc } from '../content/urls';
+import { useDocument } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
-import { useIsAdmin } from '../app/context';
+import { useIsAdmin } from '../data/context';
 import styles from './pages.module.css';
 
 const MapEditor = lazy(() => import('../editing/MapEditor'));
@@ -24,7 +24,8 @@ export default function LocationPage() {
   const m = map.status === 'ready' ? map.data : null;
   // A missing, unsafe or unreadable source falls back to the default map.
   const src = map.status === 'loading' ? null : safeMapSrc(m?.iframeSrc);
-  const link = safeHref(m?.mapLinkUrl);
+  const mapLink = m?.mapLinkUrl;
+  const link = isHttpUrl(mapLink) ? mapLink : null;
   const admin = useIsAdmin();
   return (
     <>
@@ -34,7 +35,7 @@ export default function LocationPage() {
         <div>
           <EditableText doc={DETAILS} field="title" as="h2" />
           <EditableText doc={DETAILS} field="text" as="p" multiline />
-          {link && /^https?:/.test(link) && (
+          {link && (
             <p>
               <a href={link} className="btn" target="_blank" rel="noopener noreferrer">
                 {t('location.directions')}

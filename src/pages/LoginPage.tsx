@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useBackend } from '../app/context';
-import { useRobots } from '../app/Seo';
+import { useAuth, useBackend } from '../data/context';
+import { useRobots } from './Seo';
 import { hasOwnerStrings, loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
 
@@ -53,24 +53,20 @@ export default function LoginPage() {
       <form className={styles.card} onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className="muted">{t('login.intro')}</p>
-        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-        <input
+        <RequiredField
           id={`${id}-email`}
+          label={t('login.email')}
           type="email"
           autoComplete="username"
           value={email}
-          required
-          aria-required="true"
           onChange={(e) => setEmail(e.target.value)}
         />
-        <label htmlFor={`${id}-pw`}>{t('login.password')}</label>
-        <input
+        <RequiredField
           id={`${id}-pw`}
+          label={t('login.password')}
           type="password"
           autoComplete="current-password"
           value={password}
-          required
-          aria-required="true"
           onChange={(e) => setPassword(e.target.value)}
         />
         {error && (
@@ -88,5 +84,14 @@ export default function LoginPage() {
         )}
       </form>
     </section>
+  );
+}
+
+function RequiredField({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} required aria-required="true" {...input} />
+    </>
   );
 }

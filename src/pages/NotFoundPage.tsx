@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Seo } from '../app/Seo';
+import { Seo } from './Seo';
 import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {

@@ -10,25 +10,13 @@ export default function BeforeAfter({ before, after }: { before: unknown; after:
     <ReactCompareSlider
       aria-label={t('home.compareLabel')}
       keyboardIncrement="5%"
-      itemOne={
-        <ReactCompareSliderImage
-          src={usableImageUrl(before, DEFAULT_IMAGES.before)}
-          alt={t('home.before')}
-          width={1200}
-          height={800}
-          loading="lazy"
-        />
-      }
-      itemTwo={
-        <ReactCompareSliderImage
-          src={usableImageUrl(after, DEFAULT_IMAGES.after)}
-          alt={t('home.after')}
-          width={1200}
-          height={800}
-          loading="lazy"
-        />
-      }
+      itemOne={image(usableImageUrl(before, DEFAULT_IMAGES.before), t('home.before'))}
+      itemTwo={image(usableImageUrl(after, DEFAULT_IMAGES.after), t('home.after'))}
       style={{ aspectRatio: '3 / 2', borderRadius: 'var(--radius-lg)', boxShadow: 'var(--shadow-lift)' }}
     />
   );
+}
+
+function image(src: string, alt: string) {
+  return <ReactCompareSliderImage src={src} alt={alt} width={1200} height={800} loading="lazy" />;
 }

@@ -1,5 +1,5 @@
 import { pickText } from '../content/localized';
-import { useLang } from '../app/useLang';
+import { useLang } from '../data/useLang';
 import { SmartImage } from './SmartImage';
 import styles from './DetailBlocks.module.css';
 

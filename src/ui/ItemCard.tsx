@@ -2,15 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
-import type { Doc } from '../backend/port';
 import { pickText } from '../content/localized';
-import { useLang } from '../app/useLang';
+import { useLang } from '../data/useLang';
 import { SmartImage } from './SmartImage';
 import { Price } from './Price';
 import styles from './ItemCard.module.css';
 
+/** What a card shows: an item's id and its stored fields, as read. */
+export interface CardItem {
+  id: string;
+  data: Record<string, unknown>;
+}
+
 /** One room, service or experience in a list. */
-export function ItemCard({ kind, item, tools }: { kind: CatalogueKind; item: Doc; tools?: ReactNode }) {
+export function ItemCard({ kind, item, tools }: { kind: CatalogueKind; item: CardItem; tools?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = pickText(item.data[kind.titleField], lang) ?? t('editing.placeholder', { field: kind.titleField });

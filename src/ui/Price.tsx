@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../content/price';
-import { useLang } from '../app/useLang';
+import { useLang } from '../data/useLang';
 import styles from './Price.module.css';
 
 /** "starting from €95 per night", or a free-text price as typed after "€". */

@@ -18,6 +18,14 @@ describe('location page', () => {
     expect(screen.getByRole('link', { name: /^Indicazioni stradali/ })).toHaveAttribute('href', DEMO_MAP_LINK_URL);
   });
 
+  it('links the directions whatever the case of the scheme', async () => {
+    const link = 'HTTPS://www.openstreetmap.org/?mlat=42.74&mlon=12.28';
+    await renderApp('/posizione', {
+      seed: seedWith({ 'location_page/map': { iframeSrc: DEMO_MAP_EMBED_URL, mapLinkUrl: link } }),
+    });
+    expect(await screen.findByRole('link', { name: /^Indicazioni stradali/ })).toHaveAttribute('href', link);
+  });
+
   it('keeps an https Google Maps embed', async () => {
     const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3';
     await renderApp('/posizione', { seed: withMap(google) });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/content/settings';
 import type { NavbarLink } from '../../src/content/types';
 import { OWNER, renderApp, seedWithout } from '../support/render';
+import { pngFile } from '../support/environment';
 
 const PATH = '/admin-impostazioni-sito';
 const DOC = 'site_settings/global';
@@ -139,6 +140,23 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il salvataggio.');
     expect((await storedLinks(local)).some((l) => l.id === 'offerte')).toBe(false);
+  });
+
+  it('stores an uploaded logo at once, holds the save button while it uploads, and keeps it when saving', async () => {
+    const { user, local } = await openSettings({ chunkDelayMs: 20 });
+    await screen.findByLabelText('Nome del sito');
+    const save = screen.getByRole('button', { name: 'Salva impostazioni' });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Carica un logo'), pngFile('logo.png', 2 * 1024 * 1024));
+    await waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 8000 });
+    const url = (await local.docs.get(DOC))!.siteLogoUrl as string;
+    expect(url).toMatch(/^\/local-files\/images\/\d+_logo\.png$/);
+    expect(screen.getByLabelText('Logo (URL o percorso)')).toHaveValue(url);
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
+    expect((await local.docs.get(DOC))!.siteLogoUrl).toBe(url);
   });
 
   it('says so when the settings cannot be read', async () => {

@@ -1,7 +1,7 @@
 /** WCAG 2.1 A/AA with axe-core on every public screen and the owner's editing states; keyboard-only navigation. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc, noisyPng } from './fixtures';
+import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc, startHeldUpload } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -169,10 +169,7 @@ test.describe('owner screens', () => {
     await settled(page);
     await expectNoViolations(page, 'gallery for the owner');
 
-    await pauseUploadOnStart(page);
-    await page.getByLabel('Aggiungi immagini').setInputFiles(await noisyPng(page, 'campi.png'));
-    const progress = page.getByRole('progressbar', { name: /^In pausa: \d+%$/ });
-    await expect(progress).toBeVisible();
+    await startHeldUpload(page, page.getByLabel('Aggiungi immagini'), 'campi.png');
     await expect(page.getByRole('button', { name: 'Riprendi' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annulla caricamento' })).toBeVisible();
     await expectNoViolations(page, 'gallery upload in progress');
@@ -183,22 +180,6 @@ test.describe('owner screens', () => {
     await expectNoViolations(page, 'gallery after an upload');
   });
 });
-
-/**
- * Holds the next upload in progress: its Pause button is pressed the moment it appears, from inside
- * the page, so the state does not depend on how fast the test machine is.
- */
-async function pauseUploadOnStart(page: Page) {
-  await page.evaluate(() => {
-    const observer = new MutationObserver(() => {
-      const pause = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Pausa');
-      if (!pause) return;
-      observer.disconnect();
-      pause.click();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
 
 /** What the focused element is, and whether it shows a focus indicator. */
 async function focused(page: Page) {

@@ -139,3 +139,24 @@ export async function noisyPng(page: Page, name: string): Promise<{ name: string
   });
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/**
+ * Uploads a large photo through the given file input and holds the upload in progress: its Pause button is
+ * pressed the moment it appears, from inside the page, so the state does not depend on how fast the test
+ * machine is. Returns the paused progress bar, once it shows.
+ */
+export async function startHeldUpload(page: Page, input: Locator, name: string): Promise<Locator> {
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const pause = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Pausa');
+      if (!pause) return;
+      observer.disconnect();
+      pause.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await input.setInputFiles(await noisyPng(page, name));
+  const progress = page.getByRole('progressbar', { name: /^In pausa: \d+%$/ });
+  await expect(progress).toBeVisible();
+  return progress;
+}

@@ -4,7 +4,7 @@
  * covered, faster, by tests/component/resilience.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, storedDoc, expectImageLoaded, noisyPng } from './fixtures';
+import { test, expect, signIn, storedDoc, expectImageLoaded, noisyPng, startHeldUpload } from './fixtures';
 
 const QUOTA = 'Spazio di archiviazione esaurito nel browser.';
 const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
@@ -62,18 +62,7 @@ test('a page closed in the middle of an upload leaves no file behind', async ({ 
   await signIn(page);
   await page.goto('/galleria');
   await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
-  // Hold the upload in progress: its Pause button is pressed, from inside the page, the moment it appears.
-  await page.evaluate(() => {
-    const observer = new MutationObserver(() => {
-      const pause = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Pausa');
-      if (!pause) return;
-      observer.disconnect();
-      pause.click();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-  await page.getByLabel('Aggiungi immagini').setInputFiles(await noisyPng(page, 'a-meta.png'));
-  await expect(page.getByRole('progressbar', { name: /^In pausa: \d+%$/ })).toBeVisible();
+  await startHeldUpload(page, page.getByLabel('Aggiungi immagini'), 'a-meta.png');
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();

@@ -11,7 +11,7 @@ import type { i18n as I18n } from 'i18next';
 import { openDB } from 'idb';
 import { vi } from 'vitest';
 import { App } from '../../src/app/App';
-import { AppProviders } from '../../src/app/context';
+import { AppProviders } from '../../src/data/context';
 import { readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { createLocalBackend, type LocalBackend } from '../../src/backend/local/localBackend';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_SRC, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
+import { DEFAULT_MAP_SRC, isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
 
 describe('isValidImageUrl (SPEC §5)', () => {
   it.each([
@@ -47,6 +47,35 @@ describe('usableImageUrl', () => {
   });
 });
 
+describe('isHttpUrl', () => {
+  it.each(['https://example.com', 'http://example.com/a?b=1#c', 'HTTPS://EXAMPLE.COM/X', 'Http://www.openstreetmap.org/?mlat=1'])(
+    'accepts %s',
+    (url) => {
+      expect(isHttpUrl(url)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a protocol-relative URL', '//example.com/x'],
+    ['a single slash after the scheme', 'http:/example.com'],
+    ['no slashes after the scheme', 'https:example.com'],
+    ['a space inside', 'https://example.com/a b'],
+    ['a leading space', ' https://example.com'],
+    ['a trailing space', 'https://example.com '],
+    ['no host', 'http://'],
+    ['a relative path', '/camere'],
+    ['an ftp URL', 'ftp://example.com'],
+    ['a mailto: link', 'mailto:info@example.com'],
+    ['a backslash for the slashes', 'https:\\\\example.com'],
+    ['an overlong URL', `https://example.com/${'a'.repeat(2048)}`],
+    ['a number', 42],
+    ['null', null],
+  ])('refuses %s', (_what, url) => {
+    expect(isHttpUrl(url)).toBe(false);
+  });
+});
+
 describe('safeHref', () => {
   it('keeps internal paths, http(s), mailto and tel links (trimmed)', () => {
     expect(safeHref('/camere')).toBe('/camere');
@@ -69,6 +98,7 @@ describe('safeHref', () => {
       'camere',
       '/a b',
       'mailto:',
+      'http:/evil.example',
       'vbscript:x',
       5,
       null,

@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_IMAGES, LANGUAGES } from '../content/constants';
-import { useConfig } from './context';
-import { useLang } from './useLang';
-import { useSiteSettings } from './useSiteSettings';
+import { useConfig } from '../data/context';
+import { useLang } from '../data/useLang';
+import { useSiteSettings } from '../data/useSiteSettings';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

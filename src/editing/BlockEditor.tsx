@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type StorageFolder } from '../content/constants';
+import { IMAGE_SIZES, TEXT_SIZES, type FormBlock } from '../content/catalogueForm';
+import { isValidImageUrl } from '../content/urls';
+import { useUpload, type UploadedImage } from './useUpload';
+import { UploadField } from './UploadField';
+import styles from './admin.module.css';
+
+/** One detail block in the catalogue form: a text in five languages or an image, with its size and place. */
+export function BlockEditor({
+  block,
+  n,
+  first,
+  last,
+  folder,
+  onChange,
+  onMove,
+  onRemove,
+  onUploaded,
+}: {
+  block: FormBlock;
+  n: number;
+  first: boolean;
+  last: boolean;
+  folder: StorageFolder;
+  onChange: (p: Partial<FormBlock>) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  onUploaded: (img: UploadedImage) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUpload();
+  const title = block.type === 'text' ? t('form.textBlock', { n }) : t('form.imageBlock', { n });
+  const sizes = block.type === 'text' ? TEXT_SIZES : IMAGE_SIZES;
+  return (
+    <div className={styles.block} role="group" aria-label={title}>
+      <div className={styles.blockHead}>
+        <span className={styles.blockTitle}>{title}</span>
+        <label htmlFor={`${id}-size`} className="visually-hidden">
+          {t('form.size')}
+        </label>
+        <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
+          {sizes.map((s) => (
+            <option key={s} value={s}>
+              {t(`form.sizes.${block.type === 'image' && s !== 'full' ? `${s}Img` : s}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={styles.smallBtn}
+          onClick={() => onMove(-1)}
+          disabled={first}
+          aria-label={`${t('form.moveUp')}: ${title}`}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className={styles.smallBtn}
+          onClick={() => onMove(1)}
+          disabled={last}
+          aria-label={`${t('form.moveDown')}: ${title}`}
+        >
+          ↓
+        </button>
+        <button type="button" className={styles.smallBtn} onClick={onRemove} aria-label={`${t('form.remove')}: ${title}`}>
+          ✕
+        </button>
+      </div>
+      {block.type === 'text' ? (
+        <div className={styles.langGrid}>
+          {LANGUAGES.map((lang) => (
+            <div key={lang} className={styles.field}>
+              <label htmlFor={`${id}-${lang}`}>{t(`languages.${lang}`)}</label>
+              <textarea
+                id={`${id}-${lang}`}
+                rows={3}
+                lang={lang}
+                value={block.text[lang] ?? ''}
+                onChange={(e) => onChange({ text: { ...block.text, [lang]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <>
+          {isValidImageUrl(block.url) && <img src={block.url} alt="" className={styles.preview} width={300} height={200} />}
+          <UploadField
+            upload={upload}
+            label={t('editing.chooseImage')}
+            onFile={async ([file]) => {
+              const img = await upload.start(file, folder);
+              if (!img) return;
+              onUploaded(img);
+              onChange({ url: img.url, urlSmall: img.urlSmall });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

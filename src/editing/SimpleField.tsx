@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+import styles from './admin.module.css';
+
+/** One labelled input (text, URL or number), with what shows beside it (a preview) and an optional hint below. */
+export function SimpleField({
+  label,
+  hint,
+  value,
+  onChange,
+  type = 'text',
+  children,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: 'text' | 'url' | 'number';
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+import type { SettingsDraft, SettingsState } from './useSettingsDraft';
+
+/**
+ * The settings document's form: its loading and error states, the sections the page puts in it, the
+ * message and the one save button.
+ */
+export function SettingsForm({ settings, children }: { settings: SettingsState; children: (draft: SettingsDraft) => ReactNode }) {
+  const { t } = useTranslation();
+  const { status, draft, message, held, save } = settings;
+  return (
+    <>
+      {status === 'loading' && <p aria-busy="true">{t('settings.loading')}</p>}
+      {(status === 'loadError' || status === 'initError') && (
+        <p role="alert" className="message message-error">
+          {t(status === 'loadError' ? 'errors.settingsLoad' : 'errors.settingsInit')}
+        </p>
+      )}
+      {draft && (status === 'loaded' || status === 'saving') && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          noValidate
+          className={styles.form}
+        >
+          {children(draft)}
+          {message && (
+            <p
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
+            >
+              {message.text}
+            </p>
+          )}
+          <div className={admin.actions}>
+            <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
+              {status === 'saving' ? t('settings.saving') : t('settings.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

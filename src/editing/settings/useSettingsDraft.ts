@@ -1,0 +1,136 @@
+/**
+ * The site settings document as the settings page edits it: read once (created with the defaults when
+ * missing), changed by the page's sections, saved together with one button.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SETTINGS_DOC } from '../../content/constants';
+import { defaultSiteSettings, readSiteSettings } from '../../content/settings';
+import type { SiteSettings } from '../../content/types';
+import { isValidImageUrl } from '../../content/urls';
+import { useBackend } from '../../data/context';
+import { settingsWrite } from '../writes';
+
+export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
+export interface SettingsMessage {
+  kind: 'ok' | 'error';
+  text: string;
+}
+
+/** What a section of the settings form gets: the settings as edited and as stored, and ways to change them. */
+export interface SettingsDraft {
+  form: SiteSettings;
+  stored: SiteSettings;
+  update(change: (form: SiteSettings) => SiteSettings): void;
+  /** For a change the section has already stored itself (an uploaded logo). */
+  updateStored(change: (stored: SiteSettings) => SiteSettings): void;
+  /** Shows a message beside the save button. */
+  report(message: SettingsMessage): void;
+  /** While a section's work is under way (an upload), the form cannot be saved. */
+  hold(key: string, busy: boolean): void;
+}
+
+export function useSettingsDraft() {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const [status, setStatus] = useState<SettingsStatus>('loading');
+  const [stored, setStored] = useState<SiteSettings | null>(null);
+  const [form, setForm] = useState<SiteSettings | null>(null);
+  const [message, setMessage] = useState<SettingsMessage | null>(null);
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const busy = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      let data;
+      try {
+        data = await backend.docs.get(SETTINGS_DOC);
+      } catch {
+        if (active) setStatus('loadError');
+        return;
+      }
+      let settings = readSiteSettings(data);
+      if (!data) {
+        // A missing settings document is created with the defaults.
+        settings = defaultSiteSettings();
+        try {
+          const user = backend.auth.currentUser();
+          await backend.docs.setMerge(SETTINGS_DOC, settingsWrite(settings, user?.email ?? ''));
+        } catch {
+          if (active) setStatus('initError');
+          return;
+        }
+      }
+      if (!active) return;
+      settings.navbarLinks = [...settings.navbarLinks].sort((a, b) => a.order - b.order);
+      setStored(settings);
+      setForm(settings);
+      setStatus('loaded');
+    })();
+    return () => {
+      active = false;
+    };
+  }, [backend]);
+
+  const save = async () => {
+    if (!form || busy.current) return;
+    if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) {
+      setMessage({ kind: 'error', text: t('settings.logoInvalid') });
+      return;
+    }
+    const user = backend.auth.currentUser();
+    if (!user) return;
+    busy.current = true;
+    setStatus('saving');
+    setMessage(null);
+    // The list order is the navbar order: renumber in steps of ten.
+    const navbarLinks = form.navbarLinks.map((l, i) => ({ ...l, label: l.label.trim() || l.id, order: (i + 1) * 10 }));
+    const next = {
+      ...form,
+      siteName: form.siteName.trim() || defaultSiteSettings().siteName,
+      siteLogoUrl: form.siteLogoUrl.trim(),
+      navbarLinks,
+    };
+    try {
+      await backend.docs.setFields(SETTINGS_DOC, settingsWrite(next, user.email));
+      setStored(next);
+      setForm(next);
+      setMessage({ kind: 'ok', text: t('settings.saved') });
+    } catch {
+      setMessage({ kind: 'error', text: t('errors.save') });
+    } finally {
+      busy.current = false;
+      setStatus('loaded');
+    }
+  };
+
+  const hold = useCallback(
+    (key: string, on: boolean) =>
+      setHeld((h) => {
+        if (h.has(key) === on) return h;
+        const next = new Set(h);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
+  const draft = useMemo<SettingsDraft | null>(
+    () =>
+      form &&
+      stored && {
+        form,
+        stored,
+        update: (change) => setForm((f) => f && change(f)),
+        updateStored: (change) => setStored((s) => s && change(s)),
+        report: setMessage,
+        hold,
+      },
+    [form, stored, hold],
+  );
+
+  return { status, draft, message, held: held.size > 0, save };
+}
+
+export type SettingsState = ReturnType<typeof useSettingsDraft>;

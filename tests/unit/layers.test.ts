@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * The source tree's dependency rules (DESIGN.md, "Layout"): app → pages → editing → ui, everything above →
+ * data → backend port, content at the bottom; nothing below app/ imports app/; ui/ knows no backend;
+ * content/ imports nothing from React or the backend; only createBackend imports an adapter.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Layer =
+  | 'main'
+  | 'app'
+  | 'pages'
+  | 'editing'
+  | 'ui'
+  | 'data'
+  | 'i18n'
+  | 'config'
+  | 'port'
+  | 'createBackend'
+  | 'firebase'
+  | 'local'
+  | 'content';
+
+/** Where each part of src/ lives, most specific first. */
+const PLACES: [prefix: string, layer: Layer][] = [
+  ['main.tsx', 'main'],
+  ['config.ts', 'config'],
+  ['app/', 'app'],
+  ['pages/', 'pages'],
+  ['editing/', 'editing'],
+  ['ui/', 'ui'],
+  ['data/', 'data'],
+  ['i18n/', 'i18n'],
+  ['backend/port.ts', 'port'],
+  ['backend/createBackend.ts', 'createBackend'],
+  ['backend/firebase/', 'firebase'],
+  ['backend/local/', 'local'],
+  ['content/', 'content'],
+];
+
+/** What each layer may import besides itself. */
+const MAY_IMPORT: Record<Layer, Layer[]> = {
+  main: ['app', 'pages', 'editing', 'ui', 'data', 'i18n', 'config', 'createBackend', 'port', 'content'],
+  app: ['pages', 'editing', 'ui', 'data', 'i18n', 'config', 'port', 'content'],
+  pages: ['editing', 'ui', 'data', 'i18n', 'config', 'port', 'content'],
+  editing: ['ui', 'data', 'i18n', 'config', 'port', 'content'],
+  ui: ['data', 'i18n', 'content'],
+  data: ['i18n', 'config', 'port', 'content'],
+  i18n: ['content'],
+  createBackend: ['firebase', 'local', 'config', 'port', 'content'],
+  firebase: ['config', 'port', 'content'],
+  local: ['config', 'port', 'content'],
+  port: ['content'],
+  config: [],
+  content: [],
+};
+
+/** Packages a layer must not import. The Firebase SDK stays inside its adapter. */
+const PACKAGES_BARRED: { layers: Layer[] | 'all but firebase'; pattern: RegExp }[] = [
+  { layers: 'all but firebase', pattern: /^firebase(\/|$)/ },
+  { layers: ['content'], pattern: /^(react|react-dom|react-i18next|react-router-dom)(\/|$)/ },
+];
+
+function layerOf(path: string): Layer | null {
+  const found = PLACES.find(([prefix]) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
+  return found ? found[1] : null;
+}
+
+const IMPORT_PATTERNS = [
+  /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\bimport\s+['"]([^'"]+)['"]/g,
+];
+
+function importsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return IMPORT_PATTERNS.flatMap((p) => [...code.matchAll(p)].map((m) => m[1]));
+}
+
+/** Every import that breaks a rule, as "file → target (rule)"; paths relative to src/. */
+function offences(files: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    const from = layerOf(file);
+    for (const spec of importsOf(source)) {
+      if (!spec.startsWith('.')) {
+        for (const { layers, pattern } of PACKAGES_BARRED) {
+          const applies = layers === 'all but firebase' ? from !== 'firebase' : from !== null && layers.includes(from);
+          if (applies && pattern.test(spec)) out.push(`${file} → ${spec} (package not allowed in ${from})`);
+        }
+        continue;
+      }
+      const target = posix.normalize(posix.join(posix.dirname(file), spec));
+      const to = layerOf(target) ?? layerOf(`${target}.ts`) ?? layerOf(`${target}.tsx`);
+      if (!from || !to || from === to) continue;
+      if (!MAY_IMPORT[from].includes(to)) out.push(`${file} → ${target} (${from} may not import ${to})`);
+    }
+  }
+  return out;
+}
+
+const SRC = join(dirname(new URL(import.meta.url).pathname), '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.(ts|tsx)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('the dependency rules', () => {
+  it('flag an import against the direction, a barred package and a skipped adapter entry', () => {
+    expect(
+      offences({
+        'ui/Card.tsx': "import type { Doc } from '../backend/port';\nimport { x } from './y';",
+        'pages/A.tsx': "import {\n  useLang,\n} from '../app/useLang';\nconst B = lazy(() => import('../editing/B'));",
+        'content/a.ts': "import { useState } from 'react';",
+        'editing/E.tsx': "import { initializeApp } from 'firebase/app';",
+        'app/App.tsx': "import { createLocalBackend } from '../backend/local/localBackend';",
+      }),
+    ).toEqual([
+      'ui/Card.tsx → backend/port (ui may not import port)',
+      'pages/A.tsx → app/useLang (pages may not import app)',
+      'content/a.ts → react (package not allowed in content)',
+      'editing/E.tsx → firebase/app (package not allowed in editing)',
+      'app/App.tsx → backend/local/localBackend (app may not import local)',
+    ]);
+  });
+
+  it('hold for every import under src/', () => {
+    const files = sourceFiles(SRC);
+    const sources = Object.fromEntries(files.map((f) => [relative(SRC, f).split('\\').join('/'), readFileSync(f, 'utf8')]));
+    const unplaced = Object.keys(sources).filter((f) => !layerOf(f));
+    expect(unplaced, 'every source file belongs to a layer').toEqual([]);
+    expect(Object.values(sources).flatMap(importsOf).length).toBeGreaterThan(200);
+    expect(offences(sources)).toEqual([]);
+  });
+});
