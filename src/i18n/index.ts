@@ -10,7 +10,14 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANG, LANG_CACHE_KEY, LANGUAGES, type Lang } from '../content/constants';
+import {
+  FALLBACK_LANG,
+  LANG_CACHE_KEY,
+  LANG_OVERRIDE_COOKIE,
+  LANG_OVERRIDE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
+  type Lang,
+} from '../content/constants';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -103,7 +110,14 @@ export async function createI18n(options: { detect?: boolean; lng?: string } = {
     },
   });
   const syncHtml = (lng: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = toLang(lng);
+    if (typeof document === 'undefined') return;
+    document.documentElement.lang = toLang(lng);
+    // The host picks the next saved page's copy by this cookie: the language the application shows.
+    try {
+      document.cookie = `${LANG_OVERRIDE_COOKIE}=${toLang(lng)}; path=/; max-age=${LANG_OVERRIDE_COOKIE_MAX_AGE_S}; samesite=lax`;
+    } catch {
+      // Cookies unavailable: the host goes by the browser's languages.
+    }
   };
   syncHtml(instance.language);
   instance.on('languageChanged', syncHtml);

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { isValidImageUrl } from '../content/urls';
+import { KeptImage } from './KeptImage';
 import styles from './SmartImage.module.css';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -19,6 +20,20 @@ export function SmartImage({ src, small, width, height, sizes, priority, alt = '
       <div className={`${styles.empty} ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="presentation" />
     );
   const hasSmall = isValidImageUrl(small);
+  if (priority)
+    // A page's largest picture: the application keeps the saved page's node (src/app/handoff.ts).
+    return (
+      <KeptImage
+        keep={src}
+        src={src}
+        srcSet={hasSmall ? `${small} 800w, ${src} 2000w` : undefined}
+        sizes={hasSmall ? (sizes ?? '100vw') : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        className={`${styles.img} ${className ?? ''}`}
+      />
+    );
   return (
     <img
       src={src}
@@ -27,9 +42,8 @@ export function SmartImage({ src, small, width, height, sizes, priority, alt = '
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading="lazy"
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
       className={`${styles.img} ${className ?? ''}`}
       {...rest}
     />
