@@ -9,8 +9,8 @@
  *    the page again, which arrives in that language.
  * 2. The application's code (data-entry, with the modules it needs at once in
  *    data-preload) is fetched and started only once the page's largest
- *    pictures (fetchpriority=high) have loaded and painted, so they never wait
- *    for, or compete with, the JavaScript. After 2.5 s it starts anyway.
+ *    pictures (fetchpriority=high) are on screen, so they never wait for, or
+ *    compete with, the JavaScript. After 2.5 s it starts anyway.
  */
 (function () {
   var me = document.currentScript;
@@ -68,19 +68,41 @@
   }
   // In the owner's browser the saved page is not shown (src/app/firstPaint.js): nothing to wait for.
   var hidden = document.documentElement.classList.contains('snapshot-hidden');
-  var waiting = hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'));
+  // Those on screen: one further down is not painted until the visitor scrolls.
+  var waiting = (hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'))).filter(
+    function (img) {
+      return img.getBoundingClientRect().top < window.innerHeight;
+    },
+  );
   var left = waiting.length;
-  function settled() {
-    if (--left === 0) afterPaint();
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var timed =
+    types.indexOf('element') >= 0 &&
+    waiting.every(function (img) {
+      return img.hasAttribute('elementtiming');
+    });
+  function settled(img, next) {
+    if (img.locandaSettled) return;
+    img.locandaSettled = true;
+    if (--left === 0) next();
   }
+  if (!left) afterPaint();
+  else if (timed)
+    // Chromium says when each picture was on screen (Element Timing): the application starts after that.
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (waiting.indexOf(entry.element) >= 0)
+          settled(entry.element, function () {
+            setTimeout(start, 0);
+          });
+      });
+    }).observe({ type: 'element', buffered: true });
+  // Elsewhere once each has loaded, after the next frame; a picture that fails is not waited for.
   waiting.forEach(function (img) {
-    if (img.complete) settled();
-    else {
-      img.addEventListener('load', settled);
-      img.addEventListener('error', settled);
-    }
+    if (!timed && img.complete) return settled(img, afterPaint);
+    if (!timed) img.addEventListener('load', settled.bind(null, img, afterPaint));
+    img.addEventListener('error', settled.bind(null, img, afterPaint));
   });
-  if (!waiting.length) afterPaint();
   // A slow picture, or a tab opened in the background (no frames), does not hold the application back for long.
   setTimeout(start, 2500);
 })();

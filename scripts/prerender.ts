@@ -75,7 +75,7 @@ function snapshotOf(page: Page, lang: Lang, loaderHtml: string): Promise<Capture
   );
 }
 
-/** Every language's copy of one page: Italian as it loads, then each other language through the page's own picker. */
+/** Every language's copy of one page, Italian first, each shown through the page's own language picker. */
 async function capturePage(page: Page, url: string, withLoader: boolean): Promise<Map<Lang, Capture> | null> {
   await page.goto(url);
   // The homepage loader is there from the first render; kept as it first appears.
@@ -84,7 +84,8 @@ async function capturePage(page: Page, url: string, withLoader: boolean): Promis
   await page.waitForLoadState('networkidle');
   const copies = new Map<Lang, Capture>();
   for (const lang of [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)]) {
-    if (lang !== FALLBACK_LANG) {
+    // The pages share a browser profile, so the first language shown is whichever the last page left chosen.
+    if ((await page.evaluate(() => document.documentElement.lang)) !== lang) {
       await page.evaluate((lang) => {
         const picker = document.querySelector<HTMLSelectElement>('#root [data-language-picker]')!;
         picker.value = lang;

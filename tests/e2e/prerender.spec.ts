@@ -172,10 +172,9 @@ test.describe('before the application has started', () => {
   }) => {
     // A host without the i18n rewrites: always the Italian copy, though the cookie already asks for German.
     await context.addCookies([{ name: 'firebase-language-override', value: 'de', url: baseURL! }]);
-    await page.route(/\/camere\?lng=de$/, async (route) => {
-      const { cookie: _cookie, ...headers } = route.request().headers();
-      await route.fulfill({ response: await route.fetch({ headers }) });
-    });
+    await page.route(/\/camere\?lng=de$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${baseURL}/localized-files/it/camere` }) }),
+    );
     const release = await holdApplication(page);
     await page.goto('/camere?lng=de', { waitUntil: 'domcontentloaded' });
     const heading = page.locator('#snapshot h1');
@@ -217,9 +216,10 @@ test.describe('before the application has started', () => {
       const toggle = page.locator('#root [data-menu-toggle]');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toBeFocused();
-      await expect(page.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
       await toggle.click();
-      await expect(page.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
     });
 
     test('the language picker works before the application: the cookie is set and the page comes back in that language', async ({
