@@ -5,7 +5,7 @@
  * application renders into the hidden #root meanwhile and takes the
  * snapshot's place once its own reads have settled and its images are decoded.
  */
-import { KEEP_ATTR } from '../ui/KeptImage';
+import { KEEP_ATTR } from '../content/constants';
 
 export const SNAPSHOT_ID = 'snapshot';
 /** Set on <html> once the application has its first page's content: "true", or "error" when a read failed. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES } from '../content/constants';
-import { KeptImage } from '../ui/KeptImage';
+import { KeptImage } from '../ui/SmartImage';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
