@@ -68,12 +68,7 @@
   }
   // In the owner's browser the saved page is not shown (src/app/firstPaint.js): nothing to wait for.
   var hidden = document.documentElement.classList.contains('snapshot-hidden');
-  // Those on screen: one further down is not painted until the visitor scrolls.
-  var waiting = (hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'))).filter(
-    function (img) {
-      return img.getBoundingClientRect().top < window.innerHeight;
-    },
-  );
+  var waiting = hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'));
   var left = waiting.length;
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var timed =
@@ -97,6 +92,18 @@
           });
       });
     }).observe({ type: 'element', buffered: true });
+  // One further down the page is not painted until the visitor scrolls: not waited for (and no layout forced here).
+  if (left && window.IntersectionObserver) {
+    var seen = new IntersectionObserver(function (entries) {
+      seen.disconnect();
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) settled(entry.target, timed ? start : afterPaint);
+      });
+    });
+    waiting.forEach(function (img) {
+      seen.observe(img);
+    });
+  }
   // Elsewhere once each has loaded, after the next frame; a picture that fails is not waited for.
   waiting.forEach(function (img) {
     if (!timed && img.complete) return settled(img, afterPaint);
