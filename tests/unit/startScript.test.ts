@@ -223,6 +223,45 @@ describe('public/start.js', () => {
     expect(entry()).toBe('/assets/index-abc.js');
   });
 
+  it('where the browser reports when each picture was on screen (Element Timing), starts right after that', async () => {
+    document.body.innerHTML = `<div id="snapshot">
+      <img fetchpriority="high" elementtiming="data-keep" src="/demo/hero.svg">
+      <img fetchpriority="high" elementtiming="data-keep" src="/demo/far-below.svg"></div>`;
+    const [hero, below] = document.querySelectorAll('img');
+    let report!: (entries: { element: Element }[]) => void;
+    let seen!: (entries: { target: Element; isIntersecting: boolean }[]) => void;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        function (this: unknown, cb: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => cb({ getEntries: () => entries });
+          return { observe: () => undefined, disconnect: () => undefined };
+        },
+        { supportedEntryTypes: ['element', 'largest-contentful-paint'] },
+      ),
+    );
+    vi.stubGlobal('IntersectionObserver', function (cb: typeof seen) {
+      seen = cb;
+      return { observe: () => undefined, disconnect: () => undefined };
+    });
+    try {
+      run(start);
+      // The second picture is below the fold: never painted, not waited for.
+      seen([
+        { target: hero, isIntersecting: true },
+        { target: below, isIntersecting: false },
+      ]);
+      await frame();
+      await frame();
+      expect(entry()).toBeUndefined();
+      report([{ element: hero }]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(entry()).toBe('/assets/index-abc.js');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('starts after the first frame when the page has no such picture', async () => {
     document.body.innerHTML = '<div id="snapshot"><p>Testo</p></div>';
     run(start);
