@@ -48,7 +48,7 @@ export function dropSnapshot(root: HTMLElement): void {
 
 /**
  * The page's largest pictures are already on screen in the saved page: their
- * nodes move into the application's holders (src/ui/KeptImage.tsx), in the
+ * nodes move into the application's holders (KeptImage in src/ui/SmartImage.tsx), in the
  * same task that reveals it, so they are never removed and painted again.
  */
 function adoptKeptImages(snapshot: HTMLElement, root: HTMLElement): void {
