@@ -11,11 +11,12 @@
  *
  * - Same language: nothing to do, the saved text is the visitor's.
  * - Another one, and the override cookie can fix it: the cookie is set and the
- *   page asked for again, before anything else loads (one HTML round trip;
- *   the page then arrives in the right language, as every later one does).
- * - Otherwise (cookies refused, or a host that ignores the cookie): the saved
- *   text stays invisible until the application shows it in the visitor's
- *   language; pictures and layout show at once.
+ *   page reloaded, before anything else loads (one HTML round trip; the page
+ *   then arrives in the right language, as every later one does).
+ * - Otherwise (cookies refused, a host that ignores the cookie, or this load
+ *   is already such a reload): the saved text stays invisible until the
+ *   application shows it in the visitor's language; pictures and layout show
+ *   at once.
  *
  * In a browser where the owner has signed in, the saved page is not shown at
  * all: it may predate their latest edits.
@@ -66,9 +67,12 @@
     attempt(function () {
       if (cookie(override) === lang) return;
       document.cookie = override + '=' + lang + '; path=/; max-age=31536000; samesite=lax';
-      retry = cookie(override) === lang;
+      // Once only: a browser that keeps no cookie from one load to the next (a crawler's renderer) would
+      // otherwise ask forever. The page asked for again is a reload, and a reload never asks again.
+      var navigation = performance.getEntriesByType('navigation')[0];
+      retry = cookie(override) === lang && !(navigation && navigation.type === 'reload');
     });
-    if (retry) return location.replace(location.href);
+    if (retry) return location.reload();
     root.classList.add('snapshot-text-hidden');
   }
   attempt(function () {

@@ -92,6 +92,7 @@ const overrideCookie = () => new RegExp(`(?:^|; )${LANG_OVERRIDE_COOKIE}=([^;]*)
 /** Runs a saved page's script as the browser runs a classic script, with `location` observed. */
 function run(source: string) {
   const replace = vi.fn();
+  const reload = vi.fn();
   const location = {
     get search() {
       return window.location.search;
@@ -100,9 +101,10 @@ function run(source: string) {
       return window.location.href;
     },
     replace,
+    reload,
   };
   new Function('location', source)(location);
-  return replace;
+  return { replace, reload };
 }
 
 afterEach(() => {
@@ -119,7 +121,7 @@ describe('src/app/firstPaint.js', () => {
   for (const c of CASES) {
     it(`keeps the served copy exactly when it is in the site's language, else asks for the right one: ${c.name}`, async () => {
       setUp(c);
-      const replace = run(firstPaint);
+      const { reload } = run(firstPaint);
       const cookie = overrideCookie();
       const hidden = document.documentElement.classList.contains('snapshot-text-hidden');
       setUp(c);
@@ -128,7 +130,7 @@ describe('src/app/firstPaint.js', () => {
       expect(lang).toBe(c.lang);
       const served = c.served ?? 'it';
       // The page is asked for again, with the cookie naming the language the host is to serve.
-      expect(replace).toHaveBeenCalledTimes(lang === served ? 0 : 1);
+      expect(reload).toHaveBeenCalledTimes(lang === served ? 0 : 1);
       expect(cookie).toBe(lang === served ? undefined : lang);
       expect(hidden).toBe(false);
     });
@@ -137,8 +139,19 @@ describe('src/app/firstPaint.js', () => {
   it('never asks twice: when the cookie already names the language, the served text stays invisible for the application', () => {
     setUp({ name: 'fr', lang: 'fr', local: 'fr', languages: ['it-IT'] });
     document.cookie = `${LANG_OVERRIDE_COOKIE}=fr; path=/`;
-    const replace = run(firstPaint);
-    expect(replace).not.toHaveBeenCalled();
+    const { reload } = run(firstPaint);
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+  });
+
+  it('never asks twice even where no cookie survives a load: a reload does not ask again', () => {
+    setUp({ name: 'de', lang: 'de', search: '?lng=de', languages: ['it-IT'] });
+    const real = performance.getEntriesByType.bind(performance);
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'navigation' ? [{ type: 'reload' } as PerformanceEntry] : real(type),
+    );
+    const { reload } = run(firstPaint);
+    expect(reload).not.toHaveBeenCalled();
     expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
   });
 
@@ -154,8 +167,8 @@ describe('src/app/firstPaint.js', () => {
       },
     });
     try {
-      const replace = run(firstPaint);
-      expect(replace).not.toHaveBeenCalled();
+      const { reload } = run(firstPaint);
+      expect(reload).not.toHaveBeenCalled();
       expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
     } finally {
       delete (document as unknown as Record<string, unknown>).cookie;
@@ -306,7 +319,7 @@ describe('public/start.js', () => {
     document.body.innerHTML = `<div id="snapshot"><select data-language-picker>
       <option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
     currentScript.removeAttribute('data-entry');
-    const replace = run(start);
+    const { replace } = run(start);
     const select = document.querySelector('select')!;
     select.value = 'nl';
     select.dispatchEvent(new Event('change', { bubbles: true }));
