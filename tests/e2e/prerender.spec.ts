@@ -139,19 +139,21 @@ test.describe('a German browser', () => {
   });
 });
 
-test('the language picked in the application sets the cookie, and the next page arrives in it from the first byte', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/camere');
-  await page.getByLabel('Lingua').selectOption('nl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze kamers');
-  expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('nl');
-  // A full page load, with the application's code refused: what the host sends is Dutch.
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-  const html = await (await page.goto('/galleria', { waitUntil: 'domcontentloaded' }))!.text();
-  expect(html).toContain('<html lang="nl">');
-  await expect(page.locator('#snapshot h1')).toHaveText('Fotogalerij');
+test.describe('a language picked in the application', () => {
+  test.use({ waitForApp: false });
+
+  test('sets the cookie, and the next page arrives in it from the first byte', async ({ page, context }) => {
+    await page.goto('/camere');
+    await expect(page.locator('#snapshot')).toHaveCount(0);
+    await page.getByLabel('Lingua').selectOption('nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze kamers');
+    expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('nl');
+    // A full page load, with the application's code refused: what the host sends is Dutch.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    const html = await (await page.goto('/galleria', { waitUntil: 'domcontentloaded' }))!.text();
+    expect(html).toContain('<html lang="nl">');
+    await expect(page.locator('#snapshot h1')).toHaveText('Fotogalerij');
+  });
 });
 
 test.describe('before the application has started', () => {
