@@ -148,7 +148,7 @@ describe('src/app/firstPaint.js', () => {
     setUp({ name: 'de', lang: 'de', search: '?lng=de', languages: ['it-IT'] });
     const real = performance.getEntriesByType.bind(performance);
     vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
-      type === 'navigation' ? [{ type: 'reload' } as PerformanceEntry] : real(type),
+      type === 'navigation' ? [{ type: 'reload' } as unknown as PerformanceEntry] : real(type),
     );
     const { reload } = run(firstPaint);
     expect(reload).not.toHaveBeenCalled();
