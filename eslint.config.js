@@ -32,8 +32,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },
   {
-    // A classic script the browser runs before the prerendered page paints.
-    files: ['public/start.js'],
+    // Classic scripts of the prerendered pages: inline before they paint, and deferred.
+    files: ['public/start.js', 'src/app/firstPaint.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
 );

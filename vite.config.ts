@@ -4,7 +4,7 @@ import { loadEnv, minify } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { fileForPath } from './scripts/pageFile';
+import { fileForPath, localizedFile, requestLanguages } from './scripts/pageFile';
 
 /**
  * Start-up fetches the browser would otherwise discover late: the two text
@@ -43,15 +43,18 @@ function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
 
 /**
  * `vite preview` serves a build as Firebase Hosting does (firebase.json): a
- * prerendered page for its path (/camere → camere.html), the bare application
- * shell (shell.html) for any other path.
+ * prerendered page for its path (/camere → camere.html), in the copy of the
+ * visitor's language (the i18n rewrites: localized-files/de/camere.html,
+ * chosen by the firebase-language-override cookie, else Accept-Language;
+ * the Italian camere.html when none matches), the bare application shell
+ * (shell.html) for any other path.
  */
 function servePrerendered(): Plugin {
   return {
     name: 'locanda-serve-prerendered',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://x');
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !accept.includes('text/html') || /\.[a-z0-9]+$/i.test(url.pathname)) return next();
@@ -59,10 +62,13 @@ function servePrerendered(): Plugin {
         let file = 'shell.html';
         try {
           const page = fileForPath(url.pathname);
-          if (page && existsSync(resolve(outDir, page))) file = page;
+          const languages = requestLanguages(req.headers.cookie, req.headers['accept-language']);
+          if (page) file = localizedFile(page, languages, (f) => existsSync(resolve(outDir, f)));
+          if (!existsSync(resolve(outDir, file))) file = 'shell.html';
         } catch {
           // A malformed address gets the application, which shows its not-found page.
         }
+        res.setHeader('Vary', 'Accept-Language, Cookie');
         req.url = `/${file}${url.search}`;
         next();
       });

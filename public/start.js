@@ -1,63 +1,47 @@
 /*
- * The first script of a prerendered page (see src/app/handoff.ts).
+ * The deferred script of a saved page (see src/app/handoff.ts): it blocks
+ * nothing, and runs once the page has been parsed.
  *
- * 1. The page was saved in Italian. When the visitor's language is another
- *    one, its text stays invisible until the application shows the page in
- *    their language. The order is the one the site's language detection uses:
- *    ?lng=, the i18next cookie, localStorage, sessionStorage, then the
- *    browser's languages.
- * 2. In a browser where the owner has signed in, the saved page is not shown
- *    at all: it may predate their latest edits.
- * 3. The application's code (data-entry, with the modules it needs at once in
- *    data-preload) is fetched and started once the saved page has painted,
- *    leaving the connection to the page's styles, fonts and images first.
+ * 1. The saved page's menu toggle and language picker work at once, before
+ *    the application: the toggle opens the phone menu; a language choice sets
+ *    the cookie the host picks the page's copy by (firebase-language-override)
+ *    and the application's own remembered choice (i18nextLng), then asks for
+ *    the page again, which arrives in that language.
+ * 2. The application's code (data-entry, with the modules it needs at once in
+ *    data-preload) is fetched and started only once the page's largest
+ *    pictures (fetchpriority=high) are on screen, so they never wait for, or
+ *    compete with, the JavaScript. After 2.5 s it starts anyway.
  */
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   var preload = ((me && me.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
-  var supported = ['it', 'en', 'de', 'nl', 'fr'];
-  var candidates = [];
-  function attempt(read) {
-    try {
-      var v = read();
-      if (Array.isArray(v)) candidates = candidates.concat(v);
-      else if (v) candidates.push(v);
-    } catch {
-      // Storage or cookies may be unavailable: that source is skipped.
-    }
+  var snapshot = document.getElementById('snapshot');
+
+  if (snapshot) {
+    snapshot.addEventListener('click', function (e) {
+      var toggle = e.target.closest && e.target.closest('[data-menu-toggle]');
+      var menu = toggle && document.getElementById(toggle.getAttribute('aria-controls'));
+      if (!menu) return;
+      var open = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', String(open));
+      menu.setAttribute('data-open', String(open));
+    });
+    snapshot.addEventListener('change', function (e) {
+      var lng = e.target.matches && e.target.matches('[data-language-picker]') && e.target.value;
+      if (!lng) return;
+      document.cookie = 'firebase-language-override=' + lng + '; path=/; max-age=31536000; samesite=lax';
+      try {
+        localStorage.setItem('i18nextLng', lng);
+      } catch {
+        // Without storage the cookie alone carries the choice.
+      }
+      // A language in the address would win again; the choice is remembered instead.
+      var url = new URL(location.href);
+      url.searchParams.delete('lng');
+      location.replace(url.href);
+    });
   }
-  attempt(function () {
-    return new URLSearchParams(window.location.search).get('lng');
-  });
-  attempt(function () {
-    var m = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie);
-    return m && decodeURIComponent(m[1]);
-  });
-  attempt(function () {
-    return window.localStorage.getItem('i18nextLng');
-  });
-  attempt(function () {
-    return window.sessionStorage.getItem('i18nextLng');
-  });
-  attempt(function () {
-    return navigator.languages && navigator.languages.length ? navigator.languages.slice() : navigator.language;
-  });
-  var lang = 'it';
-  for (var i = 0; i < candidates.length; i++) {
-    var base = String(candidates[i]).toLowerCase().split(/[-_]/)[0];
-    if (supported.indexOf(base) >= 0) {
-      lang = base;
-      break;
-    }
-  }
-  var root = document.documentElement;
-  if (lang !== root.lang) root.classList.add('snapshot-text-hidden');
-  // The owner's browser waits for the live content: a page saved before their latest edits would look like a lost edit.
-  attempt(function () {
-    var s = window.localStorage;
-    if (s.getItem('locanda.localSession') || s.getItem('locanda.firebaseAuth')) root.classList.add('snapshot-hidden');
-  });
 
   if (!entry) return;
   var started = false;
@@ -77,9 +61,55 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // After the first frame; a tab opened in the background (no frames) starts anyway.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  // In the owner's browser the saved page is not shown (src/app/firstPaint.js): nothing to wait for.
+  var hidden = document.documentElement.classList.contains('snapshot-hidden');
+  var waiting = hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'));
+  var left = waiting.length;
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var timed =
+    types.indexOf('element') >= 0 &&
+    waiting.every(function (img) {
+      return img.hasAttribute('elementtiming');
+    });
+  function settled(img, next) {
+    if (img.locandaSettled) return;
+    img.locandaSettled = true;
+    if (--left === 0) next();
+  }
+  if (!left) afterPaint();
+  else if (timed)
+    // Chromium says when each picture was on screen (Element Timing): the application starts after that.
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (waiting.indexOf(entry.element) >= 0)
+          settled(entry.element, function () {
+            setTimeout(start, 0);
+          });
+      });
+    }).observe({ type: 'element', buffered: true });
+  // One further down the page is not painted until the visitor scrolls: not waited for (and no layout forced here).
+  if (left && window.IntersectionObserver) {
+    var seen = new IntersectionObserver(function (entries) {
+      seen.disconnect();
+      entries.forEach(function (entry) {
+        if (!entry.isIntersecting) settled(entry.target, timed ? start : afterPaint);
+      });
+    });
+    waiting.forEach(function (img) {
+      seen.observe(img);
+    });
+  }
+  // Elsewhere once each has loaded, after the next frame; a picture that fails is not waited for.
+  waiting.forEach(function (img) {
+    if (!timed && img.complete) return settled(img, afterPaint);
+    if (!timed) img.addEventListener('load', settled.bind(null, img, afterPaint));
+    img.addEventListener('error', settled.bind(null, img, afterPaint));
   });
-  setTimeout(start, 1000);
+  // A slow picture, or a tab opened in the background (no frames), does not hold the application back for long.
+  setTimeout(start, 2500);
 })();

@@ -1,27 +1,48 @@
 /**
  * npm run bench — reproducible figures for the site:
  *  1. first-load JS and CSS per route (minified + gzip) for the demo build and the Firebase build;
- *  2. Lighthouse (mobile, median of 3) on the demo build served by vite preview on 127.0.0.1;
+ *  2. Lighthouse (mobile) on the prerendered demo build served by vite preview on 127.0.0.1, side by side
+ *     with a plain static copy of the same saved pages (no scripts at all) served by the same server:
+ *     ten runs per route of each, quiet and then with one core kept busy by a second process; the home
+ *     page also with the browser asking for German (Accept-Language: de), which gets the German copy;
  *  3. document reads per page view, and during a 60-second stay on the home page;
  *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize.
- * Prints tables and writes bench/results.json.  BENCH_QUICK=1 runs Lighthouse once per route and
- * stays 10 s on the home page; BENCH_ONLY=bundles stops after the bundle table. Exits non-zero when
- * the Firebase build's first visit to a route is over budget.
+ * Prints tables and writes bench/results.json. BENCH_RUNS=N sets the Lighthouse runs per route and
+ * condition (10); BENCH_QUICK=1 runs Lighthouse once and stays 10 s on the home page;
+ * BENCH_ONLY=bundles stops after the bundle table, BENCH_ONLY=lighthouse after Lighthouse. Exits non-zero
+ * when the Firebase build's first visit to a route is over budget.
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { prerender } from './prerender';
+import { firstPaintScript } from './inlineScript';
+import { fileForPath, I18N_ROOT } from './pageFile';
 
 const QUICK = process.env.BENCH_QUICK === '1';
+const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 10);
 /** First-visit JavaScript of the Firebase build, gzip: checked on every run (npm run budget is part of npm test). */
 const FIREBASE_JS_BUDGET_KB = 160;
 const PORT = 4190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
 const CHROME = chromiumPath() || undefined;
+
+/** The Lighthouse routes, each measured with the browser asking for `lang` (Accept-Language and navigator.languages). */
+const LH_ROUTES = [
+  { name: 'home', path: '/', lang: 'it' },
+  { name: 'room', path: '/camere/camera-uliveto', lang: 'it' },
+  { name: 'gallery', path: '/galleria', lang: 'it' },
+  { name: 'contact', path: '/contatti', lang: 'it' },
+  { name: 'home, Accept-Language: de', path: '/', lang: 'de' },
+];
+/** Where the plain static copy of a page is served: /static, /static/camere/… */
+const STATIC_PREFIX = '/static';
+/** Targets (issue 14): every run's score, the app's median FCP/LCP against the static copy's, CLS. */
+const TARGET = { score: 95, overStatic: 0.1, cls: 0.02 };
 
 interface ManifestChunk {
   file: string;
@@ -54,7 +75,7 @@ function languageChunks(route: string): string[] {
 }
 
 /** Everything a first visit to a route downloads to run the application: start script, entry, backend, languages, page (and their imports). */
-function firstLoad(outDir: string, manifest: Manifest, modules: (string | null)[]) {
+function firstLoad(outDir: string, manifest: Manifest, modules: (string | null)[], inline: string) {
   const files = new Set<string>();
   const visit = (key: string) => {
     const c = manifest[key];
@@ -70,9 +91,9 @@ function firstLoad(outDir: string, manifest: Manifest, modules: (string | null)[
     if (!manifest[src]) throw new Error(`${src} is not in the build manifest of ${outDir}`);
     visit(src);
   }
-  // The classic script that starts the application on a prerendered page (public/start.js).
-  const start = readFileSync(`${outDir}/start.js`);
-  let js = gzipSync(start, { level: 9 }).length;
+  // The scripts of a prerendered page: inline before it paints (src/app/firstPaint.js), and public/start.js.
+  const start = Buffer.concat([readFileSync(`${outDir}/start.js`), Buffer.from(inline)]);
+  let js = gzipSync(readFileSync(`${outDir}/start.js`), { level: 9 }).length + gzipSync(inline, { level: 9 }).length;
   let css = 0;
   let jsRaw = start.length;
   for (const f of files) {
@@ -90,40 +111,155 @@ function median(xs: number[]) {
   return s[Math.floor(s.length / 2)];
 }
 
-async function lighthouseRuns() {
+/**
+ * The plain static copy of every saved page: the same HTML without any script (the inline one, the start
+ * script, the modules and their preloads), written under /static in each language's folder, so the same
+ * server picks the same language's copy for it.
+ */
+function writeStaticCopies(outDir: string): number {
+  let n = 0;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  for (const abs of walk(outDir)) {
+    const file = relative(outDir, abs);
+    if (!file.endsWith('.html') || file === 'shell.html' || file.startsWith('assets/') || file.startsWith('.vite/')) continue;
+    const html = readFileSync(abs, 'utf8');
+    if (!html.includes('<div id="snapshot">')) continue;
+    const lang = new RegExp(`^${I18N_ROOT}/([^/]+)/`).exec(file)?.[1];
+    const page = lang ? file.slice(`${I18N_ROOT}/${lang}/`.length) : file;
+    const path = page === 'index.html' ? STATIC_PREFIX : `${STATIC_PREFIX}/${page.replace(/\.html$/, '')}`;
+    const target = join(outDir, lang ? `${I18N_ROOT}/${lang}` : '', fileForPath(path)!);
+    const plain = html
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\n?/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<div id="root" hidden></div>', '');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, plain);
+    n++;
+  }
+  return n;
+}
+
+const staticPath = (path: string) => STATIC_PREFIX + (path === '/' ? '' : path);
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+interface Sample {
+  route: string;
+  load: 'quiet' | 'under load';
+  app: Run[];
+  static: Run[];
+  categories?: Record<string, number>;
+}
+
+/** One core kept busy by a second process, for as long as the measurement runs. */
+function busyCore(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
+async function lighthouseRuns(): Promise<Sample[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  const out: Record<string, Record<string, number>> = {};
-  try {
-    for (const route of ROUTES) {
-      const runs: Record<string, number>[] = [];
-      for (let i = 0; i < (QUICK ? 1 : 3); i++) {
-        const r = await lighthouse(BASE + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const lhr = r!.lhr;
-        const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-        runs.push({
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-          lcpMs: Math.round(num('largest-contentful-paint')),
-          cls: +num('cumulative-layout-shift').toFixed(3),
-          tbtMs: Math.round(num('total-blocking-time')),
-          totalKB: Math.round(num('total-byte-weight') / 1024),
+  const samples: Sample[] = [];
+  for (const load of ['quiet', 'under load'] as const) {
+    const busy = load === 'under load' ? busyCore() : null;
+    try {
+      for (const lang of [...new Set(LH_ROUTES.map((r) => r.lang))]) {
+        // The browser asks for this language: Accept-Language, and navigator.languages for the application.
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROME,
+          chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--accept-lang=${lang}`],
         });
+        try {
+          for (const route of LH_ROUTES.filter((r) => r.lang === lang)) {
+            const sample: Sample = { route: route.name, load, app: [], static: [] };
+            // Alternately, so both copies meet the same moments of load.
+            for (let i = 0; i < RUNS; i++) {
+              for (const kind of ['app', 'static'] as const) {
+                const full = load === 'quiet' && kind === 'app' && i === 0;
+                const url = BASE + (kind === 'app' ? route.path : staticPath(route.path));
+                const r = await lighthouse(url, {
+                  port: chrome.port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+                });
+                const lhr = r!.lhr;
+                const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+                sample[kind].push({
+                  score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+                  fcpMs: Math.round(num('first-contentful-paint')),
+                  lcpMs: Math.round(num('largest-contentful-paint')),
+                  cls: +num('cumulative-layout-shift').toFixed(3),
+                  tbtMs: Math.round(num('total-blocking-time')),
+                });
+                if (full)
+                  sample.categories = Object.fromEntries(
+                    Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+                  );
+              }
+            }
+            samples.push(sample);
+            process.stdout.write(`  lighthouse ${route.name} (${load}) done\n`);
+          }
+        } finally {
+          await chrome.kill();
+        }
       }
-      out[route] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      const failing = Object.entries(runs[0]).length ? '' : '';
-      process.stdout.write(`  lighthouse ${route} done${failing}\n`);
+    } finally {
+      busy?.kill();
     }
-  } finally {
-    await chrome.kill();
   }
-  return out;
+  return samples;
+}
+
+function printLighthouse(samples: Sample[]) {
+  const ms = (x: number) => `${(x / 1000).toFixed(2)} s`;
+  const pct = (app: number, plain: number) => `${app >= plain ? '+' : ''}${Math.round(((app - plain) / plain) * 100)} %`;
+  for (const route of LH_ROUTES.map((r) => r.name)) {
+    console.log(`\n${route}`);
+    console.table(
+      Object.fromEntries(
+        samples
+          .filter((s) => s.route === route)
+          .map((s) => {
+            const m = (runs: Run[], k: keyof Run) => median(runs.map((r) => r[k]));
+            const fcp = m(s.app, 'fcpMs');
+            const lcp = m(s.app, 'lcpMs');
+            const sFcp = m(s.static, 'fcpMs');
+            const sLcp = m(s.static, 'lcpMs');
+            const met =
+              s.app.every((r) => r.score >= TARGET.score) &&
+              fcp <= sFcp * (1 + TARGET.overStatic) &&
+              lcp <= sLcp * (1 + TARGET.overStatic) &&
+              m(s.app, 'cls') <= TARGET.cls;
+            return [
+              s.load,
+              {
+                'scores (every run)': s.app.map((r) => r.score).join(' '),
+                FCP: ms(fcp),
+                LCP: ms(lcp),
+                CLS: m(s.app, 'cls'),
+                TBT: `${m(s.app, 'tbtMs')} ms`,
+                'static FCP': ms(sFcp),
+                'static LCP': ms(sLcp),
+                'FCP vs static': pct(fcp, sFcp),
+                'LCP vs static': pct(lcp, sLcp),
+                'static scores': s.static.map((r) => r.score).join(' '),
+                targets: met ? 'met' : 'missed',
+              },
+            ];
+          }),
+      ),
+    );
+  }
+  console.log('\nOther categories (first quiet run of each route)');
+  console.table(Object.fromEntries(samples.filter((s) => s.categories).map((s) => [s.route, s.categories])));
 }
 
 async function readsAndUpload() {
@@ -219,7 +355,10 @@ async function main() {
   execSync('npx tsx scripts/sitemap.ts', { stdio: 'ignore' });
   const local = build('dist-bench-local', {});
   // Lighthouse measures the demo build as `npm run build` makes it: with its prerendered pages.
-  if (process.env.BENCH_ONLY !== 'bundles') await prerender('dist-bench-local');
+  if (process.env.BENCH_ONLY !== 'bundles') {
+    await prerender('dist-bench-local');
+    console.log(`${writeStaticCopies('dist-bench-local')} static copies (no scripts) under ${STATIC_PREFIX}`);
+  }
   const fb = build('dist-bench-firebase', {
     VITE_FIREBASE_API_KEY: 'placeholder-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
@@ -227,21 +366,23 @@ async function main() {
     VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
     VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   });
+  const inline = (await firstPaintScript()).code;
   const bundles: Record<string, unknown> = {};
   for (const route of ROUTES) {
     bundles[route] = {
       // A first visit to the demo also fetches the seed it stores in the browser.
-      local: firstLoad('dist-bench-local', local, [
-        'src/backend/local/index.ts',
-        'src/backend/local/seed.ts',
-        ...languageChunks(route),
-        ROUTE_PAGE[route],
-      ]),
-      firebase: firstLoad('dist-bench-firebase', fb, [
-        'src/backend/firebase/index.ts',
-        ...languageChunks(route),
-        ROUTE_PAGE[route],
-      ]),
+      local: firstLoad(
+        'dist-bench-local',
+        local,
+        ['src/backend/local/index.ts', 'src/backend/local/seed.ts', ...languageChunks(route), ROUTE_PAGE[route]],
+        inline,
+      ),
+      firebase: firstLoad(
+        'dist-bench-firebase',
+        fb,
+        ['src/backend/firebase/index.ts', ...languageChunks(route), ROUTE_PAGE[route]],
+        inline,
+      ),
     };
   }
   console.log('\nFirst-load JavaScript and CSS (gzip, KB)');
@@ -290,9 +431,13 @@ async function main() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    console.log('\nLighthouse (mobile, median of ' + (QUICK ? 1 : 3) + ')…');
+    console.log(`\nLighthouse (mobile), ${RUNS} runs per route of the site and of its static copy, quiet and under load…`);
     const lh = await lighthouseRuns();
-    console.table(lh);
+    printLighthouse(lh);
+    if (process.env.BENCH_ONLY === 'lighthouse') {
+      writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), bundles, lighthouse: lh }, null, 2));
+      return;
+    }
     console.log('Reads per page view, the upload path…');
     const ru = await readsAndUpload();
     console.table(ru.reads);

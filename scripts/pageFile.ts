@@ -1,4 +1,11 @@
-/** Where a prerendered page lives in a build (scripts/prerender.ts writes it, vite.config.ts serves it in preview). */
+/**
+ * Where a prerendered page lives in a build (scripts/prerender.ts writes it, vite.config.ts serves it in
+ * preview, as Firebase Hosting does with firebase.json).
+ */
+import { LANG_OVERRIDE_COOKIE } from '../src/content/constants';
+
+/** The folder of the per-language copies: firebase.json's `"i18n": { "root": "/localized-files" }`. */
+export const I18N_ROOT = 'localized-files';
 
 /** The file a path is served from: / → index.html, /camere → camere.html, /camere/x → camere/x.html. */
 export function fileForPath(path: string): string | null {
@@ -9,4 +16,49 @@ export function fileForPath(path: string): string | null {
     .map(decodeURIComponent);
   if (parts.some((p) => !p || p === '.' || p === '..' || /[\\/\0<>:"|?*]/.test(p))) return null;
   return `${parts.join('/')}.html`;
+}
+
+/**
+ * The visitor's languages as Firebase Hosting reads them: the override cookie's comma-separated list when
+ * it is set, otherwise the Accept-Language header by preference (q), each reduced to its language code.
+ */
+export function requestLanguages(cookieHeader: string | undefined, acceptLanguage: string | undefined): string[] {
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${LANG_OVERRIDE_COOKIE}=`));
+  const wanted = cookie
+    ? cookie
+        .slice(LANG_OVERRIDE_COOKIE.length + 1)
+        .split(',')
+        .map((l) => ({ l, q: 1 }))
+    : (acceptLanguage ?? '')
+        .split(',')
+        .map((part) => {
+          const [l, ...params] = part.trim().split(';');
+          const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+          return { l, q: q === undefined ? 1 : Number(q) };
+        })
+        .filter(({ q }) => q > 0)
+        .sort((a, b) => b.q - a.q);
+  const out: string[] = [];
+  for (const { l } of wanted) {
+    const code = l.trim().toLowerCase().split(/[-_]/)[0];
+    if (/^[a-z]{2,3}$/.test(code) && !out.includes(code)) out.push(code);
+  }
+  return out;
+}
+
+/**
+ * Firebase Hosting's choice among a page's copies (country folders aside, which this site has none of):
+ * for each of the visitor's languages in turn, `<root>/<lang>_ALL/<file>` then `<root>/<lang>/<file>`;
+ * the default copy at `<file>` when none exists.
+ */
+export function localizedFile(file: string, languages: string[], exists: (file: string) => boolean): string {
+  for (const l of languages)
+    for (const folder of [`${l}_ALL`, l]) {
+      const candidate = `${I18N_ROOT}/${folder}/${file}`;
+      if (exists(candidate)) return candidate;
+    }
+  return file;
 }

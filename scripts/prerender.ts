@@ -1,15 +1,24 @@
 /**
  * Saves every page of a build as the browser shows it once its content has
- * loaded, so visitors (and crawlers) get the page before any script runs;
- * the application then takes over (src/app/handoff.ts).
+ * loaded, in each of the five languages, so visitors (and crawlers) get the
+ * page in their language before any script runs; the application then takes
+ * over (src/app/handoff.ts).
  *
  * For each path of the build's sitemap.xml it serves the build on 127.0.0.1,
  * opens the page in headless Chromium, in Italian, waits until the application
- * marks itself ready, and writes `<path>.html` (`index.html` for /) with the
- * page's head and a `<div id="snapshot">` copy of its body. The untouched
- * application shell stays as `shell.html`, served for any other path.
- * A page whose reads did not all succeed is not saved; without Chromium nothing is saved
- * and the site works as before, only without the head start.
+ * marks itself ready, and saves it; then it switches the page's language
+ * picker to each other language in turn and saves that copy too. Each copy
+ * has the page's head in its language (title, description, canonical,
+ * hreflang, JSON-LD, <html lang>) and a `<div id="snapshot">` copy of its body.
+ *
+ * Files, as Firebase Hosting's i18n rewrites expect them (firebase.json):
+ * `<path>.html` (`index.html` for /) is the Italian default copy, and
+ * `localized-files/<lang>/<path>.html` the copy for each language, Italian
+ * included (a browser asking for Italian first and English second must get
+ * Italian, not the first language folder that matches).
+ * The untouched application shell stays as `shell.html`, served for any other
+ * path. A page whose reads did not all succeed is not saved; without Chromium
+ * nothing is saved and the site works as before, only without the head start.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +26,9 @@ import { preview } from 'vite';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { READY_ATTR, SNAPSHOT_ID } from '../src/app/handoff';
-import { fileForPath } from './pageFile';
+import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/content/constants';
+import { fileForPath, I18N_ROOT } from './pageFile';
+import { firstPaintScript } from './inlineScript';
 
 interface Capture {
   head: string;
@@ -29,19 +40,19 @@ function sitemapPaths(outDir: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
-async function capturePage(page: Page, url: string, withLoader: boolean): Promise<Capture | null> {
-  await page.goto(url);
-  // The homepage loader is there from the first render; kept as it first appears.
-  const loader = withLoader ? await page.locator('[data-loader]').evaluate((el) => el.outerHTML) : '';
-  await page.waitForSelector(`html[${READY_ATTR}]`, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+/** The page as it shows now, in `lang`: its head and its body's copy. */
+function snapshotOf(page: Page, lang: Lang, loaderHtml: string): Promise<Capture | null> {
   return page.evaluate(
-    ({ loaderHtml, readyAttr }) => {
+    ({ loaderHtml, readyAttr, lang }) => {
       const root = document.getElementById('root')!;
       // A page whose content did not all load is not saved: the application shows it live instead.
       if (document.documentElement.getAttribute(readyAttr) !== 'true' || root.querySelector('[role="alert"]')) return null;
       const copy = root.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('.cookie-banner, [data-loader]').forEach((el) => el.remove());
+      // The picker's choice is a property, not markup: written out so the saved select shows the copy's language.
+      copy
+        .querySelectorAll('[data-language-picker] option')
+        .forEach((o) => o.toggleAttribute('selected', o.getAttribute('value') === lang));
       let loader = '';
       if (loaderHtml) {
         const holder = document.createElement('div');
@@ -60,8 +71,35 @@ async function capturePage(page: Page, url: string, withLoader: boolean): Promis
       });
       return { head: head.innerHTML, snapshot: loader + copy.innerHTML };
     },
-    { loaderHtml: loader, readyAttr: READY_ATTR },
+    { loaderHtml, readyAttr: READY_ATTR, lang },
   );
+}
+
+/** Every language's copy of one page, Italian first, each shown through the page's own language picker. */
+async function capturePage(page: Page, url: string, withLoader: boolean): Promise<Map<Lang, Capture> | null> {
+  await page.goto(url);
+  // The homepage loader is there from the first render; kept as it first appears.
+  const loader = withLoader ? await page.locator('[data-loader]').evaluate((el) => el.outerHTML) : '';
+  await page.waitForSelector(`html[${READY_ATTR}]`, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const copies = new Map<Lang, Capture>();
+  for (const lang of [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)]) {
+    // The pages share a browser profile, so the first language shown is whichever the last page left chosen.
+    if ((await page.evaluate(() => document.documentElement.lang)) !== lang) {
+      await page.evaluate((lang) => {
+        const picker = document.querySelector<HTMLSelectElement>('#root [data-language-picker]')!;
+        picker.value = lang;
+        picker.dispatchEvent(new Event('change', { bubbles: true }));
+      }, lang);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, lang);
+      // The page re-renders, and its head follows in effects: two frames.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+    const capture = await snapshotOf(page, lang, loader);
+    if (!capture) return null;
+    copies.set(lang, capture);
+  }
+  return copies;
 }
 
 export async function prerender(outDir: string): Promise<number> {
@@ -80,7 +118,7 @@ export async function prerender(outDir: string): Promise<number> {
   const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!base) throw new Error('prerender: the preview server has no address');
   const browser = await chromium.launch({ executablePath: exe || undefined, args: CHROMIUM_ARGS });
-  const pages = new Map<string, Capture>();
+  const pages = new Map<string, Map<Lang, Capture>>();
   // One browser profile for all pages (the demo stores its content once); three pages at a time.
   const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
   const queue = sitemapPaths(outDir);
@@ -89,8 +127,8 @@ export async function prerender(outDir: string): Promise<number> {
     if (!file) return;
     const page = await context.newPage();
     try {
-      const capture = await capturePage(page, base + path, path === '/');
-      if (capture) pages.set(file, capture);
+      const copies = await capturePage(page, base + path, path === '/');
+      if (copies) pages.set(file, copies);
       else console.warn(`prerender: ${path} could not read all its content, left to the application`);
     } catch (e) {
       console.warn(`prerender: ${path} left to the application (${(e as Error).message.split('\n')[0]})`);
@@ -113,26 +151,41 @@ export async function prerender(outDir: string): Promise<number> {
   // The build's own origin, where the browser wrote absolute addresses, becomes relative.
   const local = (html: string) => html.split(base).join('');
   const entryTag = /<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
-  for (const [file, { head, snapshot }] of pages) {
-    const saved = local(head);
-    const entry = entryTag.exec(saved)?.[1];
-    if (!entry) throw new Error('prerender: the entry script is missing from the page head');
-    // The page's modules are fetched once it has painted (public/start.js).
-    const preloads: string[] = [];
-    const rest = saved
-      .replace(entryTag, '')
-      .replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_m, href: string) => {
-        preloads.push(href);
-        return '';
-      });
-    const start = `<script src="/start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-    const html = template
-      .replace(/<head>[\s\S]*<\/head>/, () => `<head>\n${start}\n${rest}\n</head>`)
-      .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}">${local(snapshot)}</div><div id="root" hidden></div>`);
-    const target = join(outDir, file);
-    if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
+  const firstPaint = await firstPaintScript();
+  for (const [file, copies] of pages) {
+    for (const [lang, { head, snapshot }] of copies) {
+      const saved = local(head);
+      const entry = entryTag.exec(saved)?.[1];
+      if (!entry) throw new Error('prerender: the entry script is missing from the page head');
+      // The page's modules are fetched once it has painted (public/start.js).
+      const preloads: string[] = [];
+      const rest = saved
+        .replace(entryTag, '')
+        .replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_m, href: string) => {
+          preloads.push(href);
+          return '';
+        });
+      // First, before anything paints, the inline check of the copy's language (src/app/firstPaint.js);
+      // then the deferred start script, which blocks nothing.
+      const scripts = [
+        `<script>${firstPaint.code}</script>`,
+        `<script src="/start.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+      ].join('\n');
+      const html = template
+        .replace('<html lang="it">', () => `<html lang="${lang}">`)
+        .replace(
+          /<head>[\s\S]*<\/head>/,
+          () => `<head>\n${rest.replace(/(<meta charset="[^"]*">)/i, (m) => `${m}\n${scripts}`)}\n</head>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}">${local(snapshot)}</div><div id="root" hidden></div>`);
+      if (!html.includes(scripts)) throw new Error('prerender: the page head has no <meta charset>');
+      const targets = [`${I18N_ROOT}/${lang}/${file}`, ...(lang === FALLBACK_LANG ? [file] : [])];
+      for (const target of targets.map((t) => join(outDir, t))) {
+        if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, html);
+      }
+    }
   }
-  console.log(`prerender: ${pages.size} pages saved in ${outDir}`);
+  console.log(`prerender: ${pages.size} pages saved in ${outDir}, each in ${LANGUAGES.length} languages`);
   return pages.size;
 }

@@ -3,7 +3,7 @@ import '@fontsource/fraunces/latin-500.css';
 import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, readConfig } from './config';
 import { createI18n } from './i18n';
@@ -29,10 +29,14 @@ async function boot() {
   }
   preloadRoute(window.location.pathname);
   const [i18n, backend] = await Promise.all([createI18n(), createBackend(config)]);
-  root.render(
-    <StrictMode>
-      <App backend={backend} config={config} i18n={i18n} />
-    </StrictMode>,
+  // Rendered in slices that leave the main thread free between them: on a saved page it renders out of
+  // sight, and nothing the visitor does waits behind it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App backend={backend} config={config} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
   // On a prerendered page, the application replaces the snapshot once it has the same content.
   await handOver(rootElement);

@@ -24,6 +24,8 @@ export function LanguagePicker({ className }: { className?: string }) {
       <select
         id={id}
         value={lang}
+        // The saved page's copy works before the application (public/start.js).
+        data-language-picker=""
         onChange={(e) => change(e.target.value)}
         // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for the picker.
         onPointerEnter={() => void i18n.loadLanguages([...LANGUAGES])}

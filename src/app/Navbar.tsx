@@ -56,17 +56,21 @@ export function Navbar() {
           {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}
           <span>{settings.siteName}</span>
         </Link>
+        {/* The saved page's copy of this toggle works before the application (public/start.js): its state lives
+            in aria-expanded and data-open, and both names are there, the one that applies shown by CSS. */}
         <button
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
+          data-menu-toggle=""
           onClick={() => setOpen((o) => !o)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+          <span className={`visually-hidden ${styles.whenClosed}`}>{t('nav.openMenu')}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{t('nav.closeMenu')}</span>
         </button>
-        <div id={menuId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
+        <div id={menuId} className={styles.menu} data-open={open}>
           <ul className={styles.links}>
             {visibleLinks(settings.navbarLinks).map((link) => {
               const kind = SUBMENU_KIND[link.type];

@@ -6,6 +6,12 @@ export const LANGUAGES = ['it', 'en', 'de', 'nl', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const FALLBACK_LANG: Lang = 'it';
 export const LANG_CACHE_KEY = 'i18nextLng';
+/**
+ * Firebase Hosting serves a page's saved copy in the language this cookie names (its i18n rewrites,
+ * firebase.json); the application keeps it equal to its own language, so the next page arrives in it.
+ */
+export const LANG_OVERRIDE_COOKIE = 'firebase-language-override';
+export const LANG_OVERRIDE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const FEATURED_ROOMS_COUNT = 3;
 export const PREVIEW_SERVICES_COUNT = 3;
@@ -80,3 +86,6 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
+
+/** Marks the holder of a page's largest picture (KeptImage in src/ui/SmartImage.tsx); the handover keeps the saved page's node there. */
+export const KEEP_ATTR = 'data-keep';

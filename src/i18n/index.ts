@@ -1,16 +1,24 @@
 /**
  * i18next with the five languages as separate chunks of the build: a visitor
  * downloads the strings of their language and of the Italian fallback only,
- * and another language's when they switch to it. Detection
- * order is the library's default, which is the specification's: query `lng`,
- * cookie (skipped where cookies are unavailable), localStorage,
- * sessionStorage, browser language, html lang. The detector itself discards
- * values that are not plausible language codes.
+ * and another language's when they switch to it. Detection order is the
+ * specification's: query `lng`, the `i18next` cookie (skipped where cookies
+ * are unavailable), localStorage, sessionStorage, browser language, html lang;
+ * values that are not plausible language codes are discarded, and the
+ * language found is cached in localStorage. (A few lines here rather than
+ * i18next-browser-languagedetector: every visitor downloads them, and the
+ * saved pages' inline script, src/app/firstPaint.js, follows the same order.)
  */
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANG, LANG_CACHE_KEY, LANGUAGES, type Lang } from '../content/constants';
+import {
+  FALLBACK_LANG,
+  LANG_CACHE_KEY,
+  LANG_OVERRIDE_COOKIE,
+  LANG_OVERRIDE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
+  type Lang,
+} from '../content/constants';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -54,6 +62,43 @@ export const detectionOptions = {
   caches: ['localStorage'],
 };
 
+/** A language code as i18next accepts one from outside: nothing that could leave `<html lang="…">`. */
+const plausible = (code: string) => /^[A-Za-z0-9_@.-]{1,128}$/.test(code) && !code.includes('..');
+
+const lookups: Record<string, () => string | readonly string[] | null | undefined> = {
+  querystring: () => new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring),
+  cookie: () => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1],
+  localStorage: () => localStorage.getItem(detectionOptions.lookupLocalStorage),
+  sessionStorage: () => sessionStorage.getItem(detectionOptions.lookupSessionStorage),
+  navigator: () => (navigator.languages?.length ? navigator.languages : navigator.language),
+  htmlTag: () => document.documentElement.getAttribute('lang'),
+};
+
+/** Every candidate in detection order; i18next takes the first supported one. */
+function detector(order: string[]): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    detect() {
+      const found: string[] = [];
+      for (const source of order) {
+        try {
+          found.push(...[lookups[source]() ?? []].flat());
+        } catch {
+          // Storage or cookies unavailable: that source is skipped.
+        }
+      }
+      return found.filter(plausible);
+    },
+    cacheUserLanguage(lng) {
+      try {
+        localStorage.setItem(detectionOptions.lookupLocalStorage, lng);
+      } catch {
+        // Without storage the language is detected again next time.
+      }
+    },
+  };
+}
+
 /** Reading document.cookie throws where cookies are unavailable (sandboxed frames, blocked storage). */
 function cookiesAvailable(): boolean {
   try {
@@ -83,7 +128,9 @@ export function loadOwnerStrings(instance: i18n): Promise<void> {
 
 export async function createI18n(options: { detect?: boolean; lng?: string } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
-  if (options.detect !== false) instance.use(LanguageDetector);
+  // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
+  if (options.detect !== false)
+    instance.use(detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())));
   instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
     lng: options.lng,
@@ -92,10 +139,6 @@ export async function createI18n(options: { detect?: boolean; lng?: string } = {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
-    detection: cookiesAvailable()
-      ? detectionOptions
-      : { ...detectionOptions, order: detectionOptions.order.filter((d) => d !== 'cookie') },
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, _ns, key) => {
@@ -103,7 +146,14 @@ export async function createI18n(options: { detect?: boolean; lng?: string } = {
     },
   });
   const syncHtml = (lng: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = toLang(lng);
+    if (typeof document === 'undefined') return;
+    document.documentElement.lang = toLang(lng);
+    // The host picks the next saved page's copy by this cookie: the language the application shows.
+    try {
+      document.cookie = `${LANG_OVERRIDE_COOKIE}=${toLang(lng)}; path=/; max-age=${LANG_OVERRIDE_COOKIE_MAX_AGE_S}; samesite=lax`;
+    } catch {
+      // Cookies unavailable: the host goes by the browser's languages.
+    }
   };
   syncHtml(instance.language);
   instance.on('languageChanged', syncHtml);

@@ -2,7 +2,8 @@
  * The build's prerendered pages (scripts/prerender.ts, src/app/handoff.ts):
  * what a visitor gets before any script runs, and the application taking over.
  */
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, LANGS, SITE_URL } from './fixtures';
 
 test('each page is served with its own content, title and description before any script runs', async ({ request }) => {
   const pages: [string, string, RegExp][] = [
@@ -17,6 +18,10 @@ test('each page is served with its own content, title and description before any
     expect(html, path).toContain(`<title>${title}</title>`);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(html, path).toContain('<div id="root" hidden></div>');
+    // Nothing blocks the first paint: the language check is inline, the start script deferred.
+    expect(html, path).toMatch(/<html lang="it">[\s\S]*<meta charset="UTF-8">\s*<script>\(function\(\)\{/);
+    expect(html, path).toMatch(/<script src="\/start\.js" defer data-entry="\/assets\/index-[^"]+\.js"/);
+    expect(html, path).not.toMatch(/<script (?![^>]*\b(defer|type="application\/ld\+json"))[^>]*\bsrc=/);
     const snapshot = /<div id="snapshot">([\s\S]*)<div id="root" hidden>/.exec(html)?.[1] ?? '';
     expect(snapshot, path).toMatch(content);
     // Nothing of the build machine, no cookie notice frozen in.
@@ -72,17 +77,122 @@ test('the application takes over the page: one copy of it, working, and no error
   expect(errors).toEqual([]);
 });
 
+/** Holds back the application's code until `release()`: the saved page stays as a visitor first sees it. */
+async function holdApplication(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const GERMAN = 'de-DE,de;q=0.9,en;q=0.8';
+
+test("each page is saved in every language, and the host serves the copy of the browser's language", async ({ request }) => {
+  const html = async (path: string, headers: Record<string, string>) =>
+    (await request.get(path, { headers: { Accept: 'text/html', ...headers } })).text();
+  const h1 = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
+
+  const de = await html('/camere', { 'Accept-Language': GERMAN });
+  expect(de).toContain('<html lang="de">');
+  expect(h1(de)).toBe('Unsere Zimmer');
+  expect(de).toContain('<title>Unsere Zimmer · Locanda</title>');
+  expect(de).toContain(`<link rel="canonical" href="${SITE_URL}/camere?lng=de">`);
+  expect(de).toContain('<meta property="og:locale" content="de_DE">');
+  for (const l of LANGS)
+    expect(de).toContain(`<link rel="alternate" hreflang="${l}" href="${SITE_URL}/camere${l === 'it' ? '' : `?lng=${l}`}">`);
+  expect(de).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE_URL}/camere">`);
+  expect(de).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
+  const room = await html('/camere/camera-uliveto', { 'Accept-Language': GERMAN });
+  const ld = JSON.parse(/<script type="application\/ld\+json" data-prerendered="">([^<]*)<\/script>/.exec(room)![1]);
+  expect(ld).toMatchObject({ '@type': 'HotelRoom', name: 'Zimmer Olivenhain' });
+
+  // Italian stays the default copy, and a browser that prefers Italian gets it even when it also reads English.
+  for (const lang of [undefined, 'it-IT,it;q=0.9,en;q=0.8', 'ja-JP', 'en;q=0.1,it'])
+    expect(h1(await html('/camere', lang ? { 'Accept-Language': lang } : {})), lang).toBe('Le camere');
+  expect(h1(await html('/camere', { 'Accept-Language': 'es-ES,fr;q=0.8' }))).toBe('Nos chambres');
+  expect(h1(await html('/camere', { 'Accept-Language': 'nl-BE' }))).toBe('Onze kamers');
+  // The override cookie wins over the browser's languages.
+  const cookie = { 'Accept-Language': GERMAN, Cookie: 'firebase-language-override=en' };
+  expect(await html('/camere', cookie)).toContain('<html lang="en">');
+});
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE', waitForApp: false });
+
+  test('gets German in its very first HTML, shown at once, and the application carries on in German', async ({ page }) => {
+    const release = await holdApplication(page);
+    const response = await page.goto('/camere', { waitUntil: 'domcontentloaded' });
+    const html = await response!.text();
+    expect(html).toContain('<html lang="de">');
+    expect(/<div id="snapshot">[\s\S]*<h1[^>]*>Unsere Zimmer<\/h1>/.test(html)).toBe(true);
+    const heading = page.locator('#snapshot h1');
+    await expect(heading).toHaveText('Unsere Zimmer');
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    release();
+    await expect(page.locator('#snapshot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Zimmer');
+    // The host will serve the next page in the application's language.
+    expect((await page.context().cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('de');
+  });
+});
+
+test.describe('a language picked in the application', () => {
+  test.use({ waitForApp: false });
+
+  test('sets the cookie, and the next page arrives in it from the first byte', async ({ page, context }) => {
+    await page.goto('/camere');
+    await expect(page.locator('#snapshot')).toHaveCount(0);
+    await page.getByLabel('Lingua').selectOption('nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze kamers');
+    expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('nl');
+    // A full page load, with the application's code refused: what the host sends is Dutch.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    const html = await (await page.goto('/galleria', { waitUntil: 'domcontentloaded' }))!.text();
+    expect(html).toContain('<html lang="nl">');
+    await expect(page.locator('#snapshot h1')).toHaveText('Fotogalerij');
+  });
+});
+
 test.describe('before the application has started', () => {
   test.use({ waitForApp: false });
 
-  test('a visitor in another language never sees the Italian text: it waits for theirs', async ({ page }) => {
-    // The application's code is held back, so the saved page stays as a visitor first sees it.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test('an Italian visitor sees the saved text at once', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/camere', { waitUntil: 'domcontentloaded' });
+    const heading = page.locator('#snapshot h1');
+    await expect(heading).toHaveText('Le camere');
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('?lng=de on an Italian browser: the page is asked for again, with the cookie, and arrives in German', async ({ page }) => {
+    const release = await holdApplication(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto('/camere?lng=de', { waitUntil: 'domcontentloaded' });
+    const heading = page.locator('#snapshot h1');
+    await expect(heading).toHaveText('Unsere Zimmer');
+    expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(documents.length).toBe(2);
+    expect(page.url()).toMatch(/\/camere\?lng=de$/);
+    release();
+    await expect(page.locator('#snapshot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Zimmer');
+  });
+
+  test("where the host ignores the cookie, the Italian text waits, invisible, for the visitor's language", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A host without the i18n rewrites: always the Italian copy, though the cookie already asks for German.
+    await context.addCookies([{ name: 'firebase-language-override', value: 'de', url: baseURL! }]);
+    await page.route(/\/camere\?lng=de$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${baseURL}/localized-files/it/camere` }) }),
+    );
+    const release = await holdApplication(page);
     await page.goto('/camere?lng=de', { waitUntil: 'domcontentloaded' });
     const heading = page.locator('#snapshot h1');
     await expect(heading).toHaveText('Le camere');
@@ -96,11 +206,79 @@ test.describe('before the application has started', () => {
     expect(await h1.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('an Italian visitor sees the saved text at once', async ({ page }) => {
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/camere', { waitUntil: 'domcontentloaded' });
-    const heading = page.locator('#snapshot h1');
-    await expect(heading).toHaveText('Le camere');
-    expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the menu opens and closes with no application code at all', async ({ page }) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/camere', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+      await nav.getByRole('button', { name: 'Apri il menu' }).click();
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('button', { name: 'Chiudi il menu' }).click();
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+      expect(
+        await page.evaluate(() => !!document.getElementById('snapshot') && !document.documentElement.hasAttribute('data-ready')),
+      ).toBe(true);
+    });
+
+    test('a menu opened before the application stays open, with the focus where it was, when it takes over', async ({ page }) => {
+      const release = await holdApplication(page);
+      await page.goto('/camere', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Apri il menu' }).click();
+      release();
+      await expect(page.locator('#snapshot')).toHaveCount(0);
+      const toggle = page.locator('#root [data-menu-toggle]');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toBeFocused();
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
+      await toggle.click();
+      await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+    });
+
+    test('the language picker works before the application: the cookie is set and the page comes back in that language', async ({
+      page,
+      context,
+    }) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/camere', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Apri il menu' }).click();
+      await page.getByLabel('Lingua').selectOption('fr');
+      await expect(page.locator('#snapshot h1')).toHaveText('Nos chambres');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('fr');
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    });
+  });
+
+  test('the largest picture is painted before any script of the application runs, and the application keeps that node', async ({
+    page,
+  }) => {
+    const release = await holdApplication(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const saved = page.locator('#snapshot [data-keep] img');
+    await expect(saved).toHaveCount(1);
+    await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await saved.evaluate((img) => ((img as unknown as { savedNode: boolean }).savedNode = true));
+    release();
+    await expect(page.locator('#snapshot')).toHaveCount(0);
+    const kept = page.locator('#root [data-keep] img');
+    await expect(kept).toHaveCount(1);
+    expect(await kept.evaluate((img) => (img as unknown as { savedNode?: boolean }).savedNode)).toBe(true);
+    // The largest paint came before the application's entry module was even asked for.
+    const [lcp, entry] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1)!;
+            const script = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+            resolve([last.startTime, script?.startTime ?? Infinity]);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).toBeLessThan(entry);
   });
 });

@@ -85,6 +85,16 @@ describe('createI18n with detection', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 
+  it('keeps the cookie Firebase Hosting picks the saved page by equal to the language shown', async () => {
+    const override = () => /(?:^|; )firebase-language-override=([^;]*)/.exec(document.cookie)?.[1];
+    window.history.replaceState({}, '', '/camere?lng=de-AT');
+    const i18n = await createI18n();
+    expect(override()).toBe('de');
+    await i18n.changeLanguage('fr');
+    expect(override()).toBe('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+  });
+
   it('skips the cookie lookup when cookies are unavailable', async () => {
     Object.defineProperty(document, 'cookie', {
       configurable: true,

@@ -1,20 +1,28 @@
 /**
- * public/start.js decides, before the prerendered Italian page paints,
- * whether its text must wait for the application's language: it has to agree
- * with the application's own detection (src/i18n) in every case.
+ * The two scripts of a saved page. src/app/firstPaint.js runs inline before it
+ * paints and decides whether the copy the host served is in the language the
+ * application will show: it has to agree with the application's own detection
+ * (src/i18n) in every case. public/start.js (deferred) makes the saved page's
+ * controls work and starts the application once the largest picture has painted.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, toLang } from '../../src/i18n';
 import { AUTH_MARKER_KEY } from '../../src/backend/firebase/auth';
 import { SESSION_KEY } from '../../src/backend/local/localBackend';
+import { LANG_OVERRIDE_COOKIE } from '../../src/content/constants';
+import { firstPaintScript } from '../../scripts/inlineScript';
+import { I18N_ROOT } from '../../scripts/pageFile';
 
-const source = readFileSync('public/start.js', 'utf8');
+const firstPaint = readFileSync('src/app/firstPaint.js', 'utf8');
+const start = readFileSync('public/start.js', 'utf8');
 
 interface Case {
   name: string;
   /** The language the site ends up in. */
   lang: string;
+  /** The language of the copy the host served (its <html lang>). */
+  served?: string;
   search?: string;
   cookie?: string;
   local?: string;
@@ -24,85 +32,299 @@ interface Case {
 
 const CASES: Case[] = [
   { name: 'an Italian browser', lang: 'it', languages: ['it-IT', 'it'] },
-  { name: 'a German browser', lang: 'de', languages: ['de-DE', 'de'] },
-  { name: 'a Swiss German browser', lang: 'de', languages: ['de-CH'] },
-  { name: 'a Spanish browser that also reads French', lang: 'fr', languages: ['es-ES', 'fr-FR'] },
+  { name: 'a German browser given the German copy', lang: 'de', served: 'de', languages: ['de-DE', 'de'] },
+  { name: 'a German browser given the Italian copy', lang: 'de', languages: ['de-DE', 'de'] },
+  { name: 'a Swiss German browser', lang: 'de', served: 'de', languages: ['de-CH'] },
+  { name: 'a Spanish browser that also reads French', lang: 'fr', served: 'fr', languages: ['es-ES', 'fr-FR'] },
   { name: 'a browser in an unsupported language only', lang: 'it', languages: ['ja-JP', 'ja'] },
+  { name: 'an unsupported browser given the German copy by the cookie', lang: 'de', served: 'de', languages: ['ja-JP'] },
   { name: '?lng=nl on an Italian browser', lang: 'nl', search: '?lng=nl', languages: ['it-IT'] },
-  { name: '?lng=it on an English browser', lang: 'it', search: '?lng=it', languages: ['en-US'] },
-  { name: 'an unknown ?lng= on a French browser', lang: 'fr', search: '?lng=xx', languages: ['fr-FR'] },
+  {
+    name: '?lng=it on an English browser given the English copy',
+    lang: 'it',
+    served: 'en',
+    search: '?lng=it',
+    languages: ['en-US'],
+  },
+  { name: 'an unknown ?lng= on a French browser', lang: 'fr', served: 'fr', search: '?lng=xx', languages: ['fr-FR'] },
   {
     name: 'a script-like ?lng= on a Dutch browser',
     lang: 'nl',
+    served: 'nl',
     search: `?lng=${encodeURIComponent('<script>')}`,
     languages: ['nl-NL'],
   },
   { name: 'the i18next cookie', lang: 'en', cookie: 'en', languages: ['it-IT'] },
-  { name: 'a choice remembered in localStorage', lang: 'fr', local: 'fr', languages: ['de-DE'] },
+  {
+    name: 'a choice remembered in localStorage, the copy of Accept-Language served',
+    lang: 'fr',
+    served: 'de',
+    local: 'fr',
+    languages: ['de-DE'],
+  },
   { name: 'a choice remembered in sessionStorage', lang: 'de', session: 'de', languages: ['it-IT'] },
   { name: 'the query before what is remembered', lang: 'it', search: '?lng=it', local: 'de', languages: ['en-GB'] },
 ];
 
+function clearCookies() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
 function setUp(c: Case) {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
   window.history.replaceState({}, '', `/camere${c.search ?? ''}`);
   if (c.cookie) document.cookie = `i18next=${c.cookie}; path=/`;
   if (c.local) localStorage.setItem('i18nextLng', c.local);
   if (c.session) sessionStorage.setItem('i18nextLng', c.session);
   Object.defineProperty(navigator, 'languages', { value: c.languages, configurable: true });
   Object.defineProperty(navigator, 'language', { value: c.languages[0], configurable: true });
-  document.documentElement.lang = 'it';
+  document.documentElement.lang = c.served ?? 'it';
   document.documentElement.className = '';
+}
+
+const overrideCookie = () => new RegExp(`(?:^|; )${LANG_OVERRIDE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+
+/** Runs a saved page's script as the browser runs a classic script, with `location` observed. */
+function run(source: string) {
+  const replace = vi.fn();
+  const reload = vi.fn();
+  const location = {
+    get search() {
+      return window.location.search;
+    },
+    get href() {
+      return window.location.href;
+    },
+    replace,
+    reload,
+  };
+  new Function('location', source)(location);
+  return { replace, reload };
 }
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  clearCookies();
   window.history.replaceState({}, '', '/');
   document.documentElement.className = '';
+  document.documentElement.lang = 'it';
+  document.body.innerHTML = '';
 });
 
-describe('public/start.js', () => {
+describe('src/app/firstPaint.js', () => {
   for (const c of CASES) {
-    it(`hides the Italian text exactly when the site will not be in Italian: ${c.name}`, async () => {
+    it(`keeps the served copy exactly when it is in the site's language, else asks for the right one: ${c.name}`, async () => {
       setUp(c);
-      // Run as the browser runs a classic script: in the global scope, without an entry to start.
-      new Function(source)();
+      const { reload } = run(firstPaint);
+      const cookie = overrideCookie();
       const hidden = document.documentElement.classList.contains('snapshot-text-hidden');
       setUp(c);
       const i18n = await createI18n();
-      expect(toLang(i18n.resolvedLanguage)).toBe(c.lang);
-      expect(hidden).toBe(c.lang !== 'it');
+      const lang = toLang(i18n.resolvedLanguage);
+      expect(lang).toBe(c.lang);
+      const served = c.served ?? 'it';
+      // The page is asked for again, with the cookie naming the language the host is to serve.
+      expect(reload).toHaveBeenCalledTimes(lang === served ? 0 : 1);
+      expect(cookie).toBe(lang === served ? undefined : lang);
+      expect(hidden).toBe(false);
     });
   }
+
+  it('never asks twice: when the cookie already names the language, the served text stays invisible for the application', () => {
+    setUp({ name: 'fr', lang: 'fr', local: 'fr', languages: ['it-IT'] });
+    document.cookie = `${LANG_OVERRIDE_COOKIE}=fr; path=/`;
+    const { reload } = run(firstPaint);
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+  });
+
+  it('never asks twice even where no cookie survives a load: a reload does not ask again', () => {
+    setUp({ name: 'de', lang: 'de', search: '?lng=de', languages: ['it-IT'] });
+    const real = performance.getEntriesByType.bind(performance);
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'navigation' ? [{ type: 'reload' } as unknown as PerformanceEntry] : real(type),
+    );
+    const { reload } = run(firstPaint);
+    expect(reload).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+  });
+
+  it('hides the served text where cookies are unavailable', () => {
+    setUp({ name: 'de', lang: 'de', search: '?lng=de', languages: ['it-IT'] });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      set: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      const { reload } = run(firstPaint);
+      expect(reload).not.toHaveBeenCalled();
+      expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+  });
 
   it('shows nothing of the saved page in a browser where the owner has signed in (either backend)', () => {
     for (const key of [SESSION_KEY, AUTH_MARKER_KEY, null]) {
       setUp({ name: 'it', lang: 'it', languages: ['it-IT'] });
-      localStorage.clear();
       if (key) localStorage.setItem(key, key === AUTH_MARKER_KEY ? '1' : 'admin@locanda.test');
-      new Function(source)();
+      run(firstPaint);
       expect(document.documentElement.classList.contains('snapshot-hidden')).toBe(key !== null);
     }
   });
 
-  it('adds the modulepreload links and the entry module once the first frame has painted', async () => {
+  it('names the cookie the application keeps', () => {
+    expect(firstPaint).toContain(`'${LANG_OVERRIDE_COOKIE}'`);
+    expect(start).toContain(`'${LANG_OVERRIDE_COOKIE}=`);
+  });
+
+  it('is allowed to run by the hosting Content-Security-Policy, which serves the language copies from localized-files', async () => {
+    const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).hosting;
+    expect(hosting.i18n).toEqual({ root: `/${I18N_ROOT}` });
+    const csp: string = hosting.headers
+      .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
+      .find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
+    // A change to src/app/firstPaint.js needs its new hash here.
+    expect(scriptSrc).toEqual(["'self'", (await firstPaintScript()).csp]);
+  });
+});
+
+describe('public/start.js', () => {
+  let currentScript: HTMLScriptElement;
+  beforeEach(() => {
     setUp({ name: 'it', lang: 'it', languages: ['it-IT'] });
-    const script = document.createElement('script');
-    script.setAttribute('data-entry', '/assets/index-abc.js');
-    script.setAttribute('data-preload', '/assets/a.js /assets/b.js');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    currentScript = document.createElement('script');
+    currentScript.setAttribute('data-entry', '/assets/index-abc.js');
+    currentScript.setAttribute('data-preload', '/assets/a.js /assets/b.js');
+    Object.defineProperty(document, 'currentScript', { value: currentScript, configurable: true });
+  });
+  afterEach(() => {
+    delete (document as unknown as { currentScript?: unknown }).currentScript;
+    document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').forEach((el) => el.remove());
+  });
+
+  const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const entry = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+
+  it('starts the application only once the largest picture has loaded and painted', async () => {
+    document.body.innerHTML =
+      '<div id="snapshot"><img fetchpriority="high" src="/demo/hero.svg"><img src="/demo/other.svg"></div>';
+    const hero = document.querySelector('img')!;
+    Object.defineProperty(hero, 'complete', { value: false, configurable: true });
+    run(start);
+    await frame();
+    await frame();
+    expect(entry()).toBeUndefined();
+    hero.dispatchEvent(new Event('load'));
+    expect(entry()).toBeUndefined();
+    await frame();
+    await frame();
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(entry()).toBe('/assets/index-abc.js');
+  });
+
+  it('where the browser reports when each picture was on screen (Element Timing), starts right after that', async () => {
+    document.body.innerHTML = `<div id="snapshot">
+      <img fetchpriority="high" elementtiming="data-keep" src="/demo/hero.svg">
+      <img fetchpriority="high" elementtiming="data-keep" src="/demo/far-below.svg"></div>`;
+    const [hero, below] = document.querySelectorAll('img');
+    let report!: (entries: { element: Element }[]) => void;
+    let seen!: (entries: { target: Element; isIntersecting: boolean }[]) => void;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        function (this: unknown, cb: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => cb({ getEntries: () => entries });
+          return { observe: () => undefined, disconnect: () => undefined };
+        },
+        { supportedEntryTypes: ['element', 'largest-contentful-paint'] },
+      ),
+    );
+    vi.stubGlobal('IntersectionObserver', function (cb: typeof seen) {
+      seen = cb;
+      return { observe: () => undefined, disconnect: () => undefined };
+    });
     try {
-      new Function(source)();
-      expect(document.head.querySelector('script[type="module"]')).toBeNull();
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      run(start);
+      // The second picture is below the fold: never painted, not waited for.
+      seen([
+        { target: hero, isIntersecting: true },
+        { target: below, isIntersecting: false },
+      ]);
+      await frame();
+      await frame();
+      expect(entry()).toBeUndefined();
+      report([{ element: hero }]);
       await new Promise((r) => setTimeout(r, 0));
-      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-      expect(preloads).toEqual(['/assets/a.js', '/assets/b.js']);
-      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
+      expect(entry()).toBe('/assets/index-abc.js');
     } finally {
-      delete (document as unknown as { currentScript?: unknown }).currentScript;
-      document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').forEach((el) => el.remove());
+      vi.unstubAllGlobals();
     }
+  });
+
+  it('starts after the first frame when the page has no such picture', async () => {
+    document.body.innerHTML = '<div id="snapshot"><p>Testo</p></div>';
+    run(start);
+    expect(entry()).toBeUndefined();
+    await frame();
+    await frame();
+    expect(entry()).toBe('/assets/index-abc.js');
+  });
+
+  it('does not wait for a picture that never arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="snapshot"><img fetchpriority="high" src="/demo/hero.svg"></div>';
+      Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+      run(start);
+      vi.advanceTimersByTime(2499);
+      expect(entry()).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(entry()).toBe('/assets/index-abc.js');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens and closes the saved page's menu", () => {
+    document.body.innerHTML = `<div id="snapshot">
+      <button data-menu-toggle aria-expanded="false" aria-controls="m"><span>Apri</span></button>
+      <div id="m" data-open="false"></div></div>`;
+    currentScript.removeAttribute('data-entry');
+    run(start);
+    const toggle = document.querySelector('button')!;
+    toggle.querySelector('span')!.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('m')!.getAttribute('data-open')).toBe('true');
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('m')!.getAttribute('data-open')).toBe('false');
+  });
+
+  it('a language picked in the saved page is remembered as the application would, and the page asked for in it', () => {
+    window.history.replaceState({}, '', '/camere?lng=de&x=1#top');
+    document.body.innerHTML = `<div id="snapshot"><select data-language-picker>
+      <option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
+    currentScript.removeAttribute('data-entry');
+    const { replace } = run(start);
+    const select = document.querySelector('select')!;
+    select.value = 'nl';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(overrideCookie()).toBe('nl');
+    expect(localStorage.getItem('i18nextLng')).toBe('nl');
+    expect(replace).toHaveBeenCalledWith(`${window.location.origin}/camere?x=1#top`);
   });
 });

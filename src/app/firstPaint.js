@@ -1,0 +1,82 @@
+/*
+ * Runs inline at the top of every saved page's <head>, before anything paints
+ * (scripts/prerender.ts inlines it minified; its hash is in firebase.json's
+ * Content-Security-Policy, checked by tests/unit/startScript.test.ts).
+ *
+ * Each page is saved in all five languages; the host picks the copy from the
+ * firebase-language-override cookie or the browser's Accept-Language. The
+ * application may still want another language (?lng=, a choice remembered in
+ * this browser): the same detection order as the application's, with the
+ * served copy's <html lang> last, as i18next's htmlTag lookup.
+ *
+ * - Same language: nothing to do, the saved text is the visitor's.
+ * - Another one, and the override cookie can fix it: the cookie is set and the
+ *   page reloaded, before anything else loads (one HTML round trip; the page
+ *   then arrives in the right language, as every later one does).
+ * - Otherwise (cookies refused, a host that ignores the cookie, or this load
+ *   is already such a reload): the saved text stays invisible until the
+ *   application shows it in the visitor's language; pictures and layout show
+ *   at once.
+ *
+ * In a browser where the owner has signed in, the saved page is not shown at
+ * all: it may predate their latest edits.
+ */
+(function () {
+  var root = document.documentElement;
+  var served = root.lang;
+  var supported = ['it', 'en', 'de', 'nl', 'fr'];
+  var override = 'firebase-language-override';
+  var candidates = [];
+  function attempt(read) {
+    try {
+      var v = read();
+      if (v) candidates = candidates.concat(v);
+    } catch {
+      // Storage or cookies may be unavailable: that source is skipped.
+    }
+  }
+  function cookie(name) {
+    var m = new RegExp('(?:^|;\\s*)' + name + '=([^;]*)').exec(document.cookie);
+    return m ? decodeURIComponent(m[1]) : '';
+  }
+  attempt(function () {
+    return new URLSearchParams(location.search).get('lng');
+  });
+  attempt(function () {
+    return cookie('i18next');
+  });
+  attempt(function () {
+    return localStorage.getItem('i18nextLng');
+  });
+  attempt(function () {
+    return sessionStorage.getItem('i18nextLng');
+  });
+  attempt(function () {
+    return navigator.languages && navigator.languages.length ? navigator.languages.slice() : navigator.language;
+  });
+  var lang = served;
+  for (var i = 0; i < candidates.length; i++) {
+    var base = String(candidates[i]).toLowerCase().split(/[-_]/)[0];
+    if (supported.indexOf(base) >= 0) {
+      lang = base;
+      break;
+    }
+  }
+  if (lang !== served) {
+    var retry = false;
+    attempt(function () {
+      if (cookie(override) === lang) return;
+      document.cookie = override + '=' + lang + '; path=/; max-age=31536000; samesite=lax';
+      // Once only: a browser that keeps no cookie from one load to the next (a crawler's renderer) would
+      // otherwise ask forever. The page asked for again is a reload, and a reload never asks again.
+      var navigation = performance.getEntriesByType('navigation')[0];
+      retry = cookie(override) === lang && !(navigation && navigation.type === 'reload');
+    });
+    if (retry) return location.reload();
+    root.classList.add('snapshot-text-hidden');
+  }
+  attempt(function () {
+    if (localStorage.getItem('locanda.localSession') || localStorage.getItem('locanda.firebaseAuth'))
+      root.classList.add('snapshot-hidden');
+  });
+})();
