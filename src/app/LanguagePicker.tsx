@@ -1,14 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../content/constants';
+import { LANGUAGES, type Lang } from '../content/constants';
 import { useLang } from '../data/useLang';
+import { switchLanguage } from '../i18n';
+import styles from './Navbar.module.css';
 
 export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const id = useId();
-  const change = (lng: string) => {
-    void i18n.changeLanguage(lng);
+  // A language whose strings could not be fetched: the page stays as it was and says so.
+  const [failed, setFailed] = useState<Lang | null>(null);
+  const change = async (lng: Lang) => {
+    const ok = await switchLanguage(i18n, lng);
+    setFailed(ok ? null : lng);
+    if (!ok) return;
     // A language in the address would win again on reload; the choice is now cached instead.
     const url = new URL(window.location.href);
     if (url.searchParams.has('lng')) {
@@ -26,7 +32,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         value={lang}
         // The saved page's copy works before the application (public/start.js).
         data-language-picker=""
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => void change(e.target.value as Lang)}
         // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for the picker.
         onPointerEnter={() => void i18n.loadLanguages([...LANGUAGES])}
         onFocus={() => void i18n.loadLanguages([...LANGUAGES])}
@@ -37,6 +43,11 @@ export function LanguagePicker({ className }: { className?: string }) {
           </option>
         ))}
       </select>
+      {failed && (
+        <p role="alert" className={styles.langFailed}>
+          {t('nav.languageFailed', { language: t(`languages.${failed}`) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,8 +25,24 @@ type Strings = { [key: string]: string | Strings };
 /** The visitor's strings per language, each loaded on first use. */
 const visitorStrings = import.meta.glob<Strings>('./locales/*.json', { import: 'default' });
 
-/** Instances whose owner strings are wanted: every language they load gets them too. */
-const withOwnerStrings = new WeakSet<i18n>();
+/** Fetches one language's visitor strings (the build's chunk for it; tests may put a flaky network in between). */
+export type StringsFetch = (lng: string) => Promise<Strings>;
+const bundled: StringsFetch = (lng) => visitorStrings[`./locales/${lng}.json`]?.() ?? Promise.resolve({});
+
+interface Setup {
+  fetch: StringsFetch;
+  /** The owner's strings are wanted: every language loaded gets them too. */
+  owner: boolean;
+}
+const setups = new WeakMap<i18n, Setup>();
+
+/**
+ * The i18next instance itself. `useTranslation()` hands out a copy of it that changes whenever the language
+ * does; anything remembered about the instance, or changed on it, must be the instance's.
+ */
+function instanceOf(value: i18n): i18n {
+  return (value as i18n & { __original?: i18n }).__original ?? value;
+}
 
 function merge(a: Strings, b: Strings): Strings {
   const out: Strings = { ...a };
@@ -37,21 +53,46 @@ function merge(a: Strings, b: Strings): Strings {
   return out;
 }
 
+/** One language's strings for one instance, with the owner's once they are wanted. */
+async function readStrings(instance: i18n, lng: string): Promise<Strings> {
+  const setup = setups.get(instance);
+  const strings = await (setup?.fetch ?? bundled)(lng);
+  // Asked after the fetch: the owner may have signed in meanwhile.
+  if (!setups.get(instance)?.owner) return strings;
+  const { ownerResources } = await import('./owner');
+  return merge(strings, ownerResources[lng as Lang] ?? {});
+}
+
 /** Loads one language's strings (plus the owner's, once wanted) for one i18next instance. */
 function stringsBackend(instance: i18n): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(lng, _ns, done) {
-      const load = visitorStrings[`./locales/${lng}.json`];
-      if (!load) return done(null, {});
-      const owner = withOwnerStrings.has(instance) ? import('./owner') : null;
-      Promise.all([load(), owner]).then(
-        ([strings, o]) => done(null, o ? merge(strings, o.ownerResources[lng as Lang]) : strings),
+      readStrings(instance, lng).then(
+        (strings) => done(null, strings),
         (e: unknown) => done(e instanceof Error ? e.message : String(e), false),
       );
     },
   };
+}
+
+/**
+ * Shows the page in another language once its strings are there. When they cannot be fetched (offline, a
+ * flaky network) nothing changes — text, picker, `<html lang>`, the remembered choice, the host's cookie —
+ * and it resolves false; the next call fetches them again.
+ */
+export async function switchLanguage(value: i18n, lng: Lang): Promise<boolean> {
+  const instance = instanceOf(value);
+  if (!instance.hasResourceBundle(lng, 'translation')) {
+    try {
+      instance.addResourceBundle(lng, 'translation', await readStrings(instance, lng), true, true);
+    } catch {
+      return false;
+    }
+  }
+  await instance.changeLanguage(lng);
+  return toLang(instance.resolvedLanguage) === lng;
 }
 
 export const detectionOptions = {
@@ -115,19 +156,23 @@ export function toLang(value: string | undefined | null): Lang {
 }
 
 /** Whether the owner's strings are there (signed in, or the login page has loaded them). */
-export function hasOwnerStrings(instance: i18n): boolean {
-  return instance.exists('login.title', { lng: 'it' });
+export function hasOwnerStrings(value: i18n): boolean {
+  return instanceOf(value).exists('login.title', { lng: 'it' });
 }
 
 /** Adds the owner's strings to the languages loaded so far and to any loaded later; resolves when they are usable. */
-export function loadOwnerStrings(instance: i18n): Promise<void> {
-  withOwnerStrings.add(instance);
+export function loadOwnerStrings(value: i18n): Promise<void> {
+  const instance = instanceOf(value);
+  const setup = setups.get(instance);
+  if (setup) setup.owner = true;
+  else setups.set(instance, { fetch: bundled, owner: true });
   if (hasOwnerStrings(instance)) return Promise.resolve();
   return import('./owner').then((m) => m.addOwnerStrings(instance));
 }
 
-export async function createI18n(options: { detect?: boolean; lng?: string } = {}): Promise<i18n> {
+export async function createI18n(options: { detect?: boolean; lng?: string; fetch?: StringsFetch } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
+  setups.set(instance, { fetch: options.fetch ?? bundled, owner: false });
   // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
   if (options.detect !== false)
     instance.use(detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())));

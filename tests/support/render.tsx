@@ -26,6 +26,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 export const OWNER = { email: 'admin@locanda.test', password: 'locanda-demo' };
 let n = 0;
+/** The visitor strings of every language, as the build's language chunks. */
+const localeFiles = import.meta.glob<Record<string, never>>('../../src/i18n/locales/*.json', { import: 'default' });
 const dbNames = new WeakMap<LocalBackend, string>();
 
 export function makeBackend(
@@ -80,6 +82,8 @@ export interface Rendered extends RenderResult {
   local: LocalBackend;
   faults: Faults;
   i18n: I18n;
+  /** Languages whose strings cannot be fetched right now, as on a flaky network (add or remove at will). */
+  unreachableLanguages: Set<string>;
 }
 
 export interface RenderOptions {
@@ -96,16 +100,24 @@ async function prepare(opts: RenderOptions) {
   const { backend, faults } = withFaults(local);
   opts.setup?.(faults);
   if (opts.signedIn) await local.auth.signIn(OWNER.email, OWNER.password);
-  const i18n = await createI18n({ detect: false, lng: opts.lang ?? 'it' });
+  const unreachableLanguages = new Set<string>();
+  const i18n = await createI18n({
+    detect: false,
+    lng: opts.lang ?? 'it',
+    fetch: (lng) => {
+      if (unreachableLanguages.has(lng)) return Promise.reject(new Error(`offline: ${lng}`));
+      return localeFiles[`../../src/i18n/locales/${lng}.json`]?.() ?? Promise.resolve({});
+    },
+  });
   const config = readConfig({});
-  return { local, backend, faults, i18n, config };
+  return { local, backend, faults, i18n, config, unreachableLanguages };
 }
 
 export async function renderApp(url = '/', opts: RenderOptions = {}): Promise<Rendered> {
   window.history.pushState({}, '', url);
-  const { local, backend, faults, i18n, config } = await prepare(opts);
+  const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
   const result = render(<App backend={backend} config={config} i18n={i18n} />);
-  return { ...result, backend, local, faults, i18n };
+  return { ...result, backend, local, faults, i18n, unreachableLanguages };
 }
 
 export interface Providers {
@@ -113,13 +125,14 @@ export interface Providers {
   local: LocalBackend;
   faults: Faults;
   i18n: I18n;
+  unreachableLanguages: Set<string>;
   /** The application's real providers (i18n, backend, config, auth) and a router at `url`. */
   wrapper: (props: { children: ReactNode }) => ReactNode;
 }
 
 /** The real providers around a piece of the app, for renderHook or a single component. */
 export async function providers(opts: RenderOptions & { url?: string } = {}): Promise<Providers> {
-  const { local, backend, faults, i18n, config } = await prepare(opts);
+  const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <AppProviders backend={backend} config={config}>
@@ -127,13 +140,20 @@ export async function providers(opts: RenderOptions & { url?: string } = {}): Pr
       </AppProviders>
     </I18nextProvider>
   );
-  return { backend, local, faults, i18n, wrapper };
+  return { backend, local, faults, i18n, unreachableLanguages, wrapper };
 }
 
 export async function renderWithProviders(ui: ReactNode, opts: RenderOptions & { url?: string } = {}): Promise<Rendered> {
   const p = await providers(opts);
   const result = render(ui, { wrapper: p.wrapper });
-  return { ...result, backend: p.backend, local: p.local, faults: p.faults, i18n: p.i18n };
+  return {
+    ...result,
+    backend: p.backend,
+    local: p.local,
+    faults: p.faults,
+    i18n: p.i18n,
+    unreachableLanguages: p.unreachableLanguages,
+  };
 }
 
 /** The app shows nothing until the first auth state is known; this waits for its header. */

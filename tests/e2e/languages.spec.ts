@@ -1,0 +1,54 @@
+/** Switching languages in the browser when the network does not deliver a language's strings. */
+import { test, expect, signIn } from './fixtures';
+
+const FRENCH_CHUNK = /\/assets\/fr-[\w-]+\.js(\?.*)?$/;
+
+test('a language whose strings fail to load leaves everything as it was, says so, and the next pick loads it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/camere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Le camere' })).toBeVisible();
+  let offline = true;
+  await context.route(FRENCH_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  const cookie = async () => (await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value;
+  const before = {
+    lang: await page.locator('html').getAttribute('lang'),
+    cached: await page.evaluate(() => localStorage.getItem('i18nextLng')),
+    cookie: await cookie(),
+  };
+
+  const picker = page.getByRole('combobox', { name: 'Lingua' });
+  await picker.selectOption('fr');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossibile caricare la lingua scelta (Français). Controlla la connessione e riprova.',
+  );
+  await expect(picker).toHaveValue('it');
+  await expect(page.getByRole('heading', { level: 1, name: 'Le camere' })).toBeVisible();
+  expect({
+    lang: await page.locator('html').getAttribute('lang'),
+    cached: await page.evaluate(() => localStorage.getItem('i18nextLng')),
+    cookie: await cookie(),
+  }).toEqual(before);
+
+  offline = false;
+  await picker.selectOption('fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chambres' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await cookie()).toBe('fr');
+});
+
+test("the owner's menu, pencils and settings follow a language picked after sign-in", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Haupttitel bearbeiten: / })).toBeVisible();
+  await nav.getByRole('link', { name: 'Einstellungen' }).click();
+  await expect(page.getByLabel('Name der Website')).toBeVisible();
+});
