@@ -29,10 +29,13 @@ import { READY_ATTR, SNAPSHOT_ID } from '../src/app/handoff';
 import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/content/constants';
 import { fileForPath, I18N_ROOT } from './pageFile';
 import { firstPaintScript } from './inlineScript';
+import { shellWithSiteName, withSiteName } from './siteName';
 
 interface Capture {
   head: string;
   snapshot: string;
+  /** The site's name as configured (the head's og:site_name, which the application sets once it has read it). */
+  siteName: string;
 }
 
 function sitemapPaths(outDir: string): string[] {
@@ -69,7 +72,8 @@ function snapshotOf(page: Page, lang: Lang, loaderHtml: string): Promise<Capture
         // A script's text is written out as is: '<' escaped, so no text can close the element.
         s.textContent = (s.textContent ?? '').replace(/</g, '\\u003c');
       });
-      return { head: head.innerHTML, snapshot: loader + copy.innerHTML };
+      const siteName = document.head.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '';
+      return { head: head.innerHTML, snapshot: loader + copy.innerHTML, siteName };
     },
     { loaderHtml, readyAttr: READY_ATTR, lang },
   );
@@ -78,7 +82,9 @@ function snapshotOf(page: Page, lang: Lang, loaderHtml: string): Promise<Capture
 /** Every language's copy of one page, Italian first, each shown through the page's own language picker. */
 async function capturePage(page: Page, url: string, withLoader: boolean): Promise<Map<Lang, Capture> | null> {
   await page.goto(url);
-  // The homepage loader is there from the first render; kept as it first appears.
+  // The homepage loader is there from the first render, and names the site once the settings are read; kept
+  // as it then appears (its second starts only then).
+  if (withLoader) await page.waitForFunction(() => !!document.querySelector('[data-loader]')?.textContent?.trim());
   const loader = withLoader ? await page.locator('[data-loader]').evaluate((el) => el.outerHTML) : '';
   await page.waitForSelector(`html[${READY_ATTR}]`, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -152,8 +158,11 @@ export async function prerender(outDir: string): Promise<number> {
   const local = (html: string) => html.split(base).join('');
   const entryTag = /<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
   const firstPaint = await firstPaintScript();
+  // The shell names the site as configured too (the first saved page's name, all pages share it).
+  const siteName = [...pages.values()][0]?.get(FALLBACK_LANG)?.siteName;
+  if (siteName) writeFileSync(join(outDir, 'shell.html'), shellWithSiteName(template, siteName));
   for (const [file, copies] of pages) {
-    for (const [lang, { head, snapshot }] of copies) {
+    for (const [lang, { head, snapshot, siteName }] of copies) {
       const saved = local(head);
       const entry = entryTag.exec(saved)?.[1];
       if (!entry) throw new Error('prerender: the entry script is missing from the page head');
@@ -171,7 +180,7 @@ export async function prerender(outDir: string): Promise<number> {
         `<script>${firstPaint.code}</script>`,
         `<script src="/start.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
       ].join('\n');
-      const html = template
+      const html = (siteName ? withSiteName(template, siteName) : template)
         .replace('<html lang="it">', () => `<html lang="${lang}">`)
         .replace(
           /<head>[\s\S]*<\/head>/,

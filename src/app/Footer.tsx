@@ -35,7 +35,7 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>
-            {settings.siteName}
+            {settings.loaded ? settings.siteName : ''}
           </h2>
           {admin ? (
             <EditableText doc={FOOTER_DOC} field="description" as="p" className={styles.text} multiline />

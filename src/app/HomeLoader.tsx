@@ -13,18 +13,19 @@ import styles from './HomeLoader.module.css';
 export function HomeLoader() {
   const { pathname } = useLocation();
   const [phase, setPhase] = useState<'show' | 'fade' | 'gone'>(() => (pathname === '/' && !loaderInSnapshot ? 'show' : 'gone'));
-  const { siteName } = useSiteSettings();
+  // The loader shows the configured name, so its second starts once the settings are read.
+  const { siteName, loaded } = useSiteSettings();
   useEffect(() => {
-    if (phase === 'gone') return;
+    if (phase === 'gone' || !loaded) return;
     const a = setTimeout(() => setPhase('fade'), LOADER_MS);
     const b = setTimeout(() => setPhase('gone'), LOADER_MS + LOADER_FADE_MS);
     return () => {
       clearTimeout(a);
       clearTimeout(b);
     };
-    // Runs once: the loader belongs to the first load only.
+    // Runs once the name is known: the loader belongs to the first load only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loaded]);
   if (phase === 'gone') return null;
   return (
     <div
@@ -33,7 +34,7 @@ export function HomeLoader() {
       aria-hidden="true"
       data-loader=""
     >
-      <span className={styles.name}>{siteName}</span>
+      <span className={styles.name}>{loaded ? siteName : ''}</span>
     </div>
   );
 }

@@ -54,7 +54,8 @@ export function Navbar() {
       <nav className={styles.inner} aria-label={t('nav.main')}>
         <Link to="/" className={styles.brand}>
           {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}
-          <span>{settings.siteName}</span>
+          {/* The configured name, never the product's for a moment before it. */}
+          <span>{settings.loaded ? settings.siteName : ''}</span>
         </Link>
         {/* The saved page's copy of this toggle works before the application (public/start.js): its state lives
             in aria-expanded and data-open, and both names are there, the one that applies shown by CSS. */}

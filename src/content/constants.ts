@@ -46,9 +46,6 @@ export const NAV_ORDER_STEP = 10;
 export const COOKIE_CONSENT_NAME = 'siteCookieConsent';
 export const COOKIE_CONSENT_DAYS = 150;
 
-export const CHECK_IN = { from: '16:00', to: '20:00' } as const;
-export const CHECK_OUT = { from: '08:00', to: '12:00' } as const;
-
 export const COLLECTIONS = {
   rooms: 'rooms',
   services: 'services',

@@ -47,7 +47,16 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   titleAndText('location_page/details'),
   {
     path: 'footer/info',
-    texts: [long('description'), line('address'), line('phone'), line('email'), line('copyright')],
+    // The house's details: also the check-in and check-out windows, shown on the contact page.
+    texts: [
+      long('description'),
+      line('address'),
+      line('phone'),
+      line('email'),
+      line('copyright'),
+      line('checkIn'),
+      line('checkOut'),
+    ],
     images: [],
   },
 ];

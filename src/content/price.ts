@@ -1,9 +1,8 @@
 /** Room prices are free text: a plain number is shown as euros for the language, anything else as typed. */
 import type { Lang } from './constants';
+import { INTL_LOCALES } from './intl';
 
 export type PriceDisplay = { kind: 'amount'; text: string } | { kind: 'free'; text: string } | null;
-
-const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-IE', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR' };
 
 export function formatPrice(price: unknown, lang: Lang): PriceDisplay {
   if (typeof price === 'number' && Number.isFinite(price)) price = String(price);
@@ -12,7 +11,7 @@ export function formatPrice(price: unknown, lang: Lang): PriceDisplay {
   if (!p) return null;
   if (/^\d+([.,]\d{1,2})?$/.test(p)) {
     const n = Number(p.replace(',', '.'));
-    const text = new Intl.NumberFormat(LOCALES[lang], {
+    const text = new Intl.NumberFormat(INTL_LOCALES[lang], {
       style: 'currency',
       currency: 'EUR',
       maximumFractionDigits: Number.isInteger(n) ? 0 : 2,
@@ -20,5 +19,6 @@ export function formatPrice(price: unknown, lang: Lang): PriceDisplay {
     }).format(n);
     return { kind: 'amount', text };
   }
-  return { kind: 'free', text: `€ ${p}` };
+  // "su richiesta", "da 80 a 120": the owner's words, with nothing added.
+  return { kind: 'free', text: p };
 }

@@ -38,9 +38,6 @@ export function safeHref(value: unknown): string | undefined {
 /** Hosts allowed to be framed as the map; the same list as the Content-Security-Policy's frame-src. */
 export const MAP_FRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
 
-export const DEFAULT_MAP_SRC =
-  'https://www.openstreetmap.org/export/embed.html?bbox=11.52%2C43.02%2C11.68%2C43.10&layer=mapnik&marker=43.06%2C11.60';
-
 /** True for an https map on an allowed host (Google Maps under /maps, or OpenStreetMap). */
 export function isAllowedMapSrc(value: unknown): value is string {
   if (typeof value !== 'string' || /\s/.test(value)) return false;
@@ -53,7 +50,10 @@ export function isAllowedMapSrc(value: unknown): value is string {
   }
 }
 
-/** The map iframe source: https on an allowed map host, else the default map. */
-export function safeMapSrc(value: unknown): string {
-  return isAllowedMapSrc(value) ? new URL(value).toString() : DEFAULT_MAP_SRC;
+/**
+ * The map iframe source: https on an allowed map host. Anything else gives null: the site shows no map
+ * rather than a place that is not the owner's.
+ */
+export function safeMapSrc(value: unknown): string | null {
+  return isAllowedMapSrc(value) ? new URL(value).toString() : null;
 }

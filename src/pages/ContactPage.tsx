@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CHECK_IN, CHECK_OUT, FOOTER_DOC } from '../content/constants';
+import { FALLBACK_LANG, FOOTER_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
+import { formatDay, timesIn } from '../content/intl';
 import { isEmailAddress, mailtoLink, prefersMailApp, webmailLink, type ComposedEmail } from '../content/email';
 import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
@@ -16,6 +17,8 @@ import pages from './pages.module.css';
 const HEADER = 'contact_page/header';
 const DETAILS = 'contact_page/details';
 const MAX_INTEREST_CHARS = 200;
+const MAX_GUESTS = 30;
+const MAX_REQUEST_CHARS = 2000;
 
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -37,11 +40,19 @@ export default function ContactPage() {
   const [form, setForm] = useState({
     guests: '',
     checkInDate: '',
-    checkInTime: CHECK_IN.from,
+    checkInTime: null as string | null,
     checkOutDate: '',
-    checkOutTime: CHECK_OUT.to,
+    checkOutTime: null as string | null,
     requests: '',
   });
+  // The times the guest has not chosen: the start of the check-in window and the end of the check-out
+  // window, as the owner wrote them (in Italian, the texts every language falls back to).
+  const f = footer.status === 'ready' ? footer.data : null;
+  const checkInTime = form.checkInTime ?? timesIn(pickText(f?.checkIn, FALLBACK_LANG))[0] ?? '';
+  const checkOutTime = form.checkOutTime ?? timesIn(pickText(f?.checkOut, FALLBACK_LANG)).at(-1) ?? '';
+  const guests = Number(form.guests);
+  const guestsWrong = form.guests !== '' && !(Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS);
+  const datesWrong = !!form.checkInDate && !!form.checkOutDate && form.checkOutDate <= form.checkInDate;
   const [mobile, setMobile] = useState(false);
   const [copied, setCopied] = useState<'ok' | 'fail' | null>(null);
 
@@ -56,20 +67,20 @@ export default function ContactPage() {
   const email: ComposedEmail | null = useMemo(() => {
     if (!to) return null;
     const dash = t('email.notSpecified');
-    const when = (d: string, time: string) => (d ? `${d} ${time}`.trim() : dash);
+    const when = (d: string, time: string) => (d ? `${formatDay(d, lang)} ${time}`.trim() : dash);
     return {
       to,
       subject: t('email.subject', { site: siteName }),
       body: t('email.body', {
         room: interest || dash,
         guests: form.guests || dash,
-        checkIn: when(form.checkInDate, form.checkInTime),
-        checkOut: when(form.checkOutDate, form.checkOutTime),
+        checkIn: when(form.checkInDate, checkInTime),
+        checkOut: when(form.checkOutDate, checkOutTime),
         requests: form.requests.trim() || dash,
         interpolation: { escapeValue: false },
       }),
     };
-  }, [to, t, siteName, interest, form]);
+  }, [to, t, lang, siteName, interest, form, checkInTime, checkOutTime]);
 
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const copy = async () => {
@@ -94,11 +105,15 @@ export default function ContactPage() {
             <dl className={styles.times}>
               <div>
                 <dt>{t('contact.checkIn')}</dt>
-                <dd>{t('contact.timeRange', { from: CHECK_IN.from, to: CHECK_IN.to })}</dd>
+                <dd>
+                  <EditableText doc={FOOTER_DOC} field="checkIn" />
+                </dd>
               </div>
               <div>
                 <dt>{t('contact.checkOut')}</dt>
-                <dd>{t('contact.timeRange', { from: CHECK_OUT.from, to: CHECK_OUT.to })}</dd>
+                <dd>
+                  <EditableText doc={FOOTER_DOC} field="checkOut" />
+                </dd>
               </div>
             </dl>
           </div>
@@ -115,8 +130,22 @@ export default function ContactPage() {
             <div className={styles.fields}>
               <label>
                 {t('contact.guests')}
-                <input type="number" min={1} max={30} inputMode="numeric" value={form.guests} onChange={set('guests')} />
+                <input
+                  type="number"
+                  min={1}
+                  max={MAX_GUESTS}
+                  inputMode="numeric"
+                  value={form.guests}
+                  onChange={set('guests')}
+                  aria-invalid={guestsWrong || undefined}
+                  aria-describedby={guestsWrong ? `${id}-guests` : undefined}
+                />
               </label>
+              {guestsWrong && (
+                <p id={`${id}-guests`} role="alert" className={styles.problem}>
+                  {t('contact.guestsRange', { max: MAX_GUESTS })}
+                </p>
+              )}
               <div className={styles.pair}>
                 <label>
                   {t('contact.checkInDate')}
@@ -124,7 +153,7 @@ export default function ContactPage() {
                 </label>
                 <label>
                   {t('contact.time')}
-                  <input type="time" value={form.checkInTime} onChange={set('checkInTime')} />
+                  <input type="time" value={checkInTime} onChange={set('checkInTime')} />
                 </label>
               </div>
               <div className={styles.pair}>
@@ -135,19 +164,37 @@ export default function ContactPage() {
                     value={form.checkOutDate}
                     min={form.checkInDate || undefined}
                     onChange={set('checkOutDate')}
+                    aria-invalid={datesWrong || undefined}
+                    aria-describedby={datesWrong ? `${id}-dates` : undefined}
                   />
                 </label>
                 <label>
                   {t('contact.time')}
-                  <input type="time" value={form.checkOutTime} onChange={set('checkOutTime')} />
+                  <input type="time" value={checkOutTime} onChange={set('checkOutTime')} />
                 </label>
               </div>
-              <label>
-                {t('contact.requests')}
-                <textarea rows={3} value={form.requests} onChange={set('requests')} maxLength={2000} />
-              </label>
+              {datesWrong && (
+                <p id={`${id}-dates`} role="alert" className={styles.problem}>
+                  {t('contact.checkOutBefore')}
+                </p>
+              )}
+              <div>
+                <label>
+                  {t('contact.requests')}
+                  <textarea
+                    rows={3}
+                    value={form.requests}
+                    onChange={set('requests')}
+                    maxLength={MAX_REQUEST_CHARS}
+                    aria-describedby={`${id}-requests`}
+                  />
+                </label>
+                <p id={`${id}-requests`} role="status" className={styles.problem}>
+                  {form.requests.length >= MAX_REQUEST_CHARS ? t('contact.requestsMax', { max: MAX_REQUEST_CHARS }) : ''}
+                </p>
+              </div>
             </div>
-            {email ? (
+            {guestsWrong || datesWrong ? null : email ? (
               <div className={styles.actions}>
                 <a
                   className="btn"

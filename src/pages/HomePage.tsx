@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { DEFAULT_IMAGES, FALLBACK_LANG, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
+import { timesIn } from '../content/intl';
+import { useSiteSettings } from '../data/useSiteSettings';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
@@ -39,24 +41,29 @@ export function HomePage() {
   const failed = [hero, slider, ...others].some((s) => s.status === 'error');
   const heroData = hero.status === 'ready' ? hero.data : null;
   const f = footer.status === 'ready' ? (footer.data ?? {}) : {};
+  const settings = useSiteSettings();
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BedAndBreakfast',
-    name: 'Locanda',
+    name: settings.siteName,
     url: siteUrl + '/',
     description: pickText(f.description, lang),
     address: pickText(f.address, lang),
     telephone: pickText(f.phone, lang),
     email: pickText(f.email, lang),
-    checkinTime: '16:00',
-    checkoutTime: '12:00',
+    // The earliest check-in and the latest check-out the owner's texts name (Italian, the one every language falls back to).
+    checkinTime: timesIn(pickText(f.checkIn, FALLBACK_LANG))[0],
+    checkoutTime: timesIn(pickText(f.checkOut, FALLBACK_LANG)).at(-1),
     availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
     image: siteUrl + DEFAULT_IMAGES.background,
   };
 
   return (
     <>
-      <Seo description={pickText(heroData?.subtitle, lang)} jsonLd={footer.status === 'ready' ? jsonLd : null} />
+      <Seo
+        description={pickText(heroData?.subtitle, lang)}
+        jsonLd={footer.status === 'ready' && settings.loaded ? jsonLd : null}
+      />
       {failed && (
         <p role="alert" className={`message message-error container ${styles.pageError}`}>
           {t('errors.homepage')}

@@ -22,8 +22,8 @@ export default function LocationPage() {
   const map = useDocument(MAP_DOC);
   const h = header.status === 'ready' ? header.data : null;
   const m = map.status === 'ready' ? map.data : null;
-  // A missing, unsafe or unreadable source falls back to the default map.
-  const src = map.status === 'loading' ? null : safeMapSrc(m?.iframeSrc);
+  // The map is the one the owner stored; a missing, unsafe or unreadable one shows no place at all.
+  const src = safeMapSrc(m?.iframeSrc);
   const mapLink = m?.mapLinkUrl;
   const link = isHttpUrl(mapLink) ? mapLink : null;
   const admin = useIsAdmin();
@@ -56,6 +56,7 @@ export default function LocationPage() {
             </div>
           )}
           <div className={styles.mapBox}>
+            {map.status !== 'loading' && !src && <p className={styles.noMap}>{t('location.noMap')}</p>}
             {src && (
               <iframe
                 src={src}

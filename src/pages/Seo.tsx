@@ -51,12 +51,18 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
   const { siteUrl } = useConfig();
   const { pathname } = useLocation();
   const lang = useLang();
-  const { siteName } = useSiteSettings();
+  // Until the settings are read the site's name is not known: the title (and the saved page's) keeps what
+  // it had rather than show the product's name for a moment.
+  const { siteName, loaded } = useSiteSettings();
   const fullTitle = title ? `${title} · ${siteName}` : siteName;
   const ld = jsonLd ? JSON.stringify(jsonLd) : '';
 
   useEffect(() => {
-    document.title = fullTitle;
+    if (loaded) {
+      document.title = fullTitle;
+      setMeta('property', 'og:title', fullTitle);
+      setMeta('property', 'og:site_name', siteName);
+    }
     const base = siteUrl + pathname;
     const url = lang === 'it' ? base : `${base}?lng=${lang}`;
     if (description) {
@@ -64,10 +70,8 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
       setMeta('property', 'og:description', description);
     }
     setMeta('name', 'robots', robots);
-    setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:url', url);
-    setMeta('property', 'og:site_name', siteName);
     setMeta('property', 'og:locale', { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' }[lang]);
     // A page without an image must not keep the previous page's.
     setMeta(
@@ -78,7 +82,7 @@ export function Seo({ title, description, image, robots = 'index, follow', jsonL
     setLink('canonical', url);
     for (const l of LANGUAGES) setLink('alternate', l === 'it' ? base : `${base}?lng=${l}`, l);
     setLink('alternate', base, 'x-default');
-  }, [fullTitle, description, image, robots, siteUrl, pathname, lang, siteName]);
+  }, [fullTitle, description, image, robots, siteUrl, pathname, lang, siteName, loaded]);
 
   useEffect(() => {
     if (!ld) return;

@@ -3,7 +3,7 @@ import { formatPrice } from '../content/price';
 import { useLang } from '../data/useLang';
 import styles from './Price.module.css';
 
-/** "starting from €95 per night", or a free-text price as typed after "€". */
+/** "starting from €95 per night", or a free-text price as typed. */
 export function Price({ value, className }: { value: unknown; className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();

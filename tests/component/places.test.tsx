@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAP_SRC } from '../../src/content/urls';
 import { DEMO_MAP_EMBED_URL, DEMO_MAP_LINK_URL, seedDocuments } from '../../src/backend/local/seed';
 import { renderApp, seedWith } from '../support/render';
 import { stubDevice } from '../support/environment';
@@ -33,18 +32,14 @@ describe('location page', () => {
   });
 
   it.each(['javascript:alert(1)', 'https://evil.example/maps/embed', 'http://www.google.com/maps/embed', 42])(
-    'falls back to the default map for the unsafe source %s, and drops an unsafe directions link',
+    'shows no map for the unsafe source %s, and drops an unsafe directions link',
     async (src) => {
       await renderApp('/posizione', { seed: withMap(src) });
-      expect(await mapFrame()).toHaveAttribute('src', DEFAULT_MAP_SRC);
+      expect(await screen.findByText('La mappa non è ancora disponibile.')).toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
       expect(screen.queryByRole('link', { name: /^Indicazioni stradali/ })).toBeNull();
     },
   );
-
-  it('falls back to the default map when the map cannot be read', async () => {
-    await renderApp('/posizione', { setup: (f) => f.failReads.add('location_page/map') });
-    expect(await mapFrame()).toHaveAttribute('src', DEFAULT_MAP_SRC);
-  });
 });
 
 const interest = 'Città & Mare? #2';

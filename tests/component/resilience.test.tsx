@@ -7,7 +7,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
-import { DEFAULT_MAP_SRC } from '../../src/content/urls';
 import { appReady, OWNER, renderApp, seedWithout, storedFiles, type RenderOptions } from '../support/render';
 import { pngFile, stubDevice } from '../support/environment';
 
@@ -111,9 +110,10 @@ describe('failed reads: each message of the catalogue, and the page still works'
     expect(failed).toHaveAttribute('data-state', 'error');
   });
 
-  it('the map falls back to the default embed', async () => {
+  it('the map shows no place rather than a wrong one', async () => {
     await renderApp('/posizione', { setup: (f) => f.failReads.add('*') });
-    expect(await screen.findByTitle('Mappa con la posizione della locanda')).toHaveAttribute('src', DEFAULT_MAP_SRC);
+    expect(await screen.findByText('La mappa non è ancora disponibile.')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('settings that are missing and cannot be created', async () => {

@@ -22,6 +22,8 @@ const T: Record<
     guests: string;
     arrival: string;
     departure: string;
+    /** 2026-06-10 and 2026-06-14 as the language writes them. */
+    days: [string, string];
   }
 > = {
   it: {
@@ -38,6 +40,7 @@ const T: Record<
     guests: 'Numero di persone',
     arrival: 'Data di arrivo',
     departure: 'Data di partenza',
+    days: ['10 giugno 2026', '14 giugno 2026'],
   },
   en: {
     room: 'Hayloft Family Room',
@@ -53,6 +56,7 @@ const T: Record<
     guests: 'Number of guests',
     arrival: 'Arrival date',
     departure: 'Departure date',
+    days: ['10 June 2026', '14 June 2026'],
   },
   de: {
     room: 'Familienzimmer Heuboden',
@@ -68,6 +72,7 @@ const T: Record<
     guests: 'Anzahl der Personen',
     arrival: 'Anreisedatum',
     departure: 'Abreisedatum',
+    days: ['10. Juni 2026', '14. Juni 2026'],
   },
   nl: {
     room: 'Familiekamer Hooizolder',
@@ -83,6 +88,7 @@ const T: Record<
     guests: 'Aantal personen',
     arrival: 'Aankomstdatum',
     departure: 'Vertrekdatum',
+    days: ['10 juni 2026', '14 juni 2026'],
   },
   fr: {
     room: 'Chambre familiale du Fenil',
@@ -98,6 +104,7 @@ const T: Record<
     guests: 'Nombre de personnes',
     arrival: 'Date d’arrivée',
     departure: 'Date de départ',
+    days: ['10 juin 2026', '14 juin 2026'],
   },
 };
 
@@ -184,16 +191,18 @@ for (const lng of LANGS) {
     await form.getByLabel(t.guests).fill('3');
     await form.getByLabel(t.arrival).fill('2026-06-10');
     await form.getByLabel(t.departure).fill('2026-06-14');
-    await expect(compose).toHaveAttribute('href', /2026-06-14/);
+    await expect(compose).toHaveAttribute('href', new RegExp(encodeURIComponent(t.days[1]).replace(/\./g, '\\.')));
     href = (await compose.getAttribute('href'))!;
     web = new URL(href);
     const body = lf(web.searchParams.get('body'));
     expect(body).toContain(`${t.guestsLine}3\n`);
-    expect(body).toContain('2026-06-10 16:00');
-    expect(body).toContain('2026-06-14 12:00');
+    // Dates as the visitor's language writes them; the times from the owner's check-in and check-out texts.
+    expect(body).toContain(`${t.days[0]} 16:00`);
+    expect(body).toContain(`${t.days[1]} 12:00`);
+    expect(body).not.toContain('2026-06-10');
     const plainBody = parseMailto((await mailto.getAttribute('href'))!).body;
     expect(plainBody).toContain(`${t.guestsLine}3\r\n`);
-    expect(plainBody).toContain('2026-06-10 16:00');
+    expect(plainBody).toContain(`${t.days[0]} 16:00`);
   });
 }
 

@@ -41,7 +41,6 @@ const UNSAFE_URLS = [
 
 /** The only hosts a map frame may show (the product's allow-list). */
 const MAP_HOSTS = ['www.openstreetmap.org', 'www.google.com', 'maps.google.com'];
-const DEFAULT_MAP = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=11\.52%2C43\.02/;
 const EVIL_ROOM_ID = 'x"><svg onload=window.__xss=20>';
 const EVIL_ROOM_NAME = TEXTS.single + TEXTS.script;
 
@@ -224,7 +223,7 @@ const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['locator']>
   { path: '/esperienze', ready: (p) => p.locator('main article').nth(3) },
   { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
   { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
-  { path: '/posizione', ready: (p) => p.locator('main iframe') },
+  { path: '/posizione', ready: (p) => p.getByText(/La mappa non è ancora disponibile|The map is not available yet/) },
   { path: `/contatti?interest=${encodeURIComponent(TEXTS.breakout)}`, ready: (p) => p.locator('main form strong') },
   { path: ADMIN_PATH, ready: (p) => p.locator('main input[type="password"]') },
   { path: '/pagina-che-non-esiste', ready: (p) => p.locator('main h1') },
@@ -250,7 +249,7 @@ test.beforeEach(async ({ page, context }) => {
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
   });
-  // No network: the (default) map frame gets an empty page.
+  // No network: a map frame gets an empty page.
   await context.route('https://www.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
   );
@@ -300,9 +299,9 @@ test('a visitor sees every route with the corpus as text, no script run and no u
   await visit(page, '/esperienze/caccia-al-tartufo');
   expect(await page.locator('main h1').textContent()).toBe(TEXTS.template);
 
-  // The map falls back to the default OpenStreetMap embed; the poisoned directions link is dropped.
+  // A poisoned map shows no map at all; the poisoned directions link is dropped.
   await visit(page, '/posizione');
-  await expect(page.locator('main iframe')).toHaveAttribute('src', DEFAULT_MAP);
+  await expect(page.locator('main iframe')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Indicazioni stradali/ })).toHaveCount(0);
 
   await visit(page, '/?lng=en');

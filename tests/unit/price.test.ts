@@ -34,10 +34,10 @@ describe('formatPrice', () => {
     expect(text(formatPrice('80€', 'it'))).toEqual({ kind: 'amount', text: '80 €' });
   });
 
-  it('shows free text after a euro sign, as typed', () => {
-    expect(formatPrice('da 80 a 120', 'it')).toEqual({ kind: 'free', text: '€ da 80 a 120' });
-    expect(formatPrice('  su richiesta ', 'en')).toEqual({ kind: 'free', text: '€ su richiesta' });
-    expect(formatPrice('95.123', 'it')).toEqual({ kind: 'free', text: '€ 95.123' });
+  it('shows free text as typed, with no euro sign added', () => {
+    expect(formatPrice('da 80 a 120', 'it')).toEqual({ kind: 'free', text: 'da 80 a 120' });
+    expect(formatPrice('  su richiesta ', 'en')).toEqual({ kind: 'free', text: 'su richiesta' });
+    expect(formatPrice('95.123', 'it')).toEqual({ kind: 'free', text: '95.123' });
   });
 
   it('gives null for empty and non-string values', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_SRC, isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
+import { isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
 
 describe('isValidImageUrl (SPEC §5)', () => {
   it.each([
@@ -129,14 +129,12 @@ describe('safeMapSrc', () => {
     'data:text/html,<iframe>',
     'https://www.google.com/maps embed',
     '',
-  ])('falls back to the default map for %s', (src) => {
-    expect(safeMapSrc(src)).toBe(DEFAULT_MAP_SRC);
+  ])('gives no map for %s', (src) => {
+    expect(safeMapSrc(src)).toBeNull();
   });
 
-  it('falls back for non-strings, and the default itself is an allowed OpenStreetMap embed', () => {
-    expect(safeMapSrc(undefined)).toBe(DEFAULT_MAP_SRC);
-    expect(safeMapSrc({ src: 'x' })).toBe(DEFAULT_MAP_SRC);
-    expect(safeMapSrc(DEFAULT_MAP_SRC)).toBe(DEFAULT_MAP_SRC);
-    expect(new URL(DEFAULT_MAP_SRC).hostname).toBe('www.openstreetmap.org');
+  it('gives no map for non-strings', () => {
+    expect(safeMapSrc(undefined)).toBeNull();
+    expect(safeMapSrc({ src: 'x' })).toBeNull();
   });
 });
