@@ -63,7 +63,8 @@ export function EditableBackground({
         </p>
       )}
       {bg.canEdit && (
-        <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={t('editing.changeBackground')}>
+        // The name begins with what the button shows (label in name, WCAG 2.5.3).
+        <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={`BG: ${t('editing.changeBackground')}`}>
           BG
         </button>
       )}

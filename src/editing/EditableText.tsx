@@ -47,16 +47,26 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
 
   let content: string;
   let state: string = text.status;
+  const shown = text.saved[lang] ?? text.saved[FALLBACK_LANG];
   if (text.status === 'loading') content = '...';
   else if (text.status === 'error') content = t('errors.textErrorShort');
-  else content = text.saved[lang] ?? text.saved[FALLBACK_LANG] ?? placeholder ?? t('editing.placeholder', { field });
+  else if (shown !== undefined) content = shown;
+  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it,
+  // a visitor nothing at all, in an empty line that keeps the layout.
+  else if (text.canEdit) content = placeholder ?? t('editing.placeholder', { field });
+  else content = '\u00a0';
 
   const missing = text.status === 'display' ? missingLanguages(text.saved) : [];
-  if (text.status === 'display' && !text.saved[lang] && !text.saved[FALLBACK_LANG]) state = 'placeholder';
+  if (text.status === 'display' && shown === undefined) state = text.canEdit ? 'placeholder' : 'empty';
 
   const body = createElement(
     as,
-    { className: `${className ?? ''} ${styles.text}`, 'data-state': state, 'aria-busy': text.status === 'loading' || undefined },
+    {
+      className: `${className ?? ''} ${styles.text}`,
+      'data-state': state,
+      'aria-busy': text.status === 'loading' || undefined,
+      'aria-hidden': state === 'empty' || undefined,
+    },
     content,
     text.status === 'error' ? <span className="visually-hidden"> {t('errors.textLoad')}</span> : null,
   );

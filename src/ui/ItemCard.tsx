@@ -18,7 +18,8 @@ export interface CardItem {
 export function ItemCard({ kind, item, tools }: { kind: CatalogueKind; item: CardItem; tools?: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const title = pickText(item.data[kind.titleField], lang) ?? t('editing.placeholder', { field: kind.titleField });
+  // A listing not yet named in the language or in Italian is still a link to its page, never an unfinished "[…]".
+  const title = pickText(item.data[kind.titleField], lang) ?? t('buttons.discover');
   const text = pickText(item.data[kind.textField], lang);
   const href = `${kind.path}/${encodeURIComponent(item.id)}`;
   return (

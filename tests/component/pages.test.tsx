@@ -54,10 +54,26 @@ describe('home page', () => {
   it.each([
     ['it', '[Modifica title]'],
     ['de', '[title bearbeiten]'],
-  ])('shows the placeholder in %s for a text missing in both the language and Italian', async (lang, placeholder) => {
-    await renderApp('/', { lang, seed: seedWith({ 'homepage/welcome': { title: { en: 'Only English' } } }) });
+  ])('shows the owner, in %s, the placeholder of a text missing in both the language and Italian', async (lang, placeholder) => {
+    await renderApp('/', { lang, signedIn: true, seed: seedWith({ 'homepage/welcome': { title: { en: 'Only English' } } }) });
     expect(await screen.findByRole('heading', { name: placeholder })).toBeInTheDocument();
   });
+
+  it.each(['it', 'de'])(
+    'shows a visitor (%s) nothing where a text is missing, in an empty line that keeps the layout',
+    async (lang) => {
+      await renderApp('/', {
+        lang,
+        seed: seedWith({ 'homepage/welcome': { title: { en: 'Only English' }, paragraph1: { it: 'Primo paragrafo' } } }),
+      });
+      const shown = await screen.findByText('Primo paragrafo');
+      const empty = shown.closest('section')!.querySelector('h2')!;
+      expect(empty).toHaveAttribute('data-state', 'empty');
+      expect(empty).toHaveAttribute('aria-hidden', 'true');
+      expect(empty.textContent).toBe('\u00a0');
+      expect(document.body.textContent).not.toMatch(/\[(Modifica|.* bearbeiten)|mainTitle|paragraph2/);
+    },
+  );
 
   it('shows [Errore] for the texts of a document that cannot be read', async () => {
     await renderApp('/', { setup: (f) => f.failReads.add('homepage/welcome') });

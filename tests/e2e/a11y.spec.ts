@@ -97,7 +97,7 @@ test.describe('owner screens', () => {
   test('the background dialog, with an error shown', async ({ page }) => {
     await signIn(page);
     await settled(page);
-    await page.getByRole('button', { name: 'Cambia sfondo' }).first().click();
+    await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
     await expectNoViolations(page, 'background dialog');
     await dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)').fill('ftp://x');
@@ -277,7 +277,7 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect(await step('Tab')).toMatchObject({ tag: 'a', name: 'Vai al contenuto' });
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
-  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Cambia sfondo' });
+  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
   const pencil = page.getByRole('button', { name: /^Modifica titolo principale/ });
   expect((await step('Tab')).name).toMatch(/^Modifica titolo principale: /);
   await expect(pencil).toBeFocused();
@@ -303,7 +303,7 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect(((await storedDoc(page, 'homepage/hero'))?.mainTitle as Record<string, string>).it).toBe('Benvenuti, anche da tastiera');
 
   // Back to the BG button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
-  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'Cambia sfondo' });
+  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await expect(dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)')).toBeFocused();
@@ -313,6 +313,6 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cambia sfondo' }).first()).toBeFocused();
+  await expect(page.getByRole('button', { name: 'BG: Cambia sfondo' }).first()).toBeFocused();
   expect((await focused(page))!.outline, 'visible focus back on the BG button').toBe(true);
 });
