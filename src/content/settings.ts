@@ -1,9 +1,24 @@
 /** Site settings: defaults and the navbar-link rules of SPEC §5. */
-import { NAV_ORDER_STEP, PRODUCT_NAME } from './constants';
+import { NAV_ORDER_STEP, PRODUCT_NAME, type Lang } from './constants';
+import { KIND_LIST } from './catalogue';
+import { readLocalized } from './localized';
+import { PAGE_PATHS } from './paths';
 import type { NavbarLink, NavLinkType, SiteSettings } from './types';
 
-/** Built-in links show a translated label (nav.{id}); custom links show their label as typed. */
+/** The site's own links: where the owner has not named one in a language, it has the site's word for it (nav.{id}). */
 export const BUILT_IN_LINK_IDS = ['home', 'camere', 'servizi', 'esperienze', 'galleria', 'posizione', 'contatti'] as const;
+
+export function isBuiltInLink(id: string): boolean {
+  return (BUILT_IN_LINK_IDS as readonly string[]).includes(id);
+}
+
+/**
+ * What a link is called in a language: the owner's label in that language; else, for one of the site's
+ * own links, the site's word in it (`siteWord`); else the Italian label; else its id.
+ */
+export function linkLabelIn(link: NavbarLink, lang: Lang, siteWord?: string): string {
+  return link.label[lang] ?? siteWord ?? link.label.it ?? link.id;
+}
 /** These can be disabled but never deleted. */
 export const UNDELETABLE_LINK_IDS = ['home', 'camere', 'servizi'];
 
@@ -23,7 +38,7 @@ export function defaultSiteSettings(): SiteSettings {
     siteLogoUrl: '',
     navbarLinks: DEFAULT_LINKS.map(([id, label, path, type], i) => ({
       id,
-      label,
+      label: { it: label },
       path,
       type,
       order: NAV_ORDER_STEP * (i + 1),
@@ -48,7 +63,7 @@ export function readSiteSettings(data: Record<string, unknown> | null | undefine
         return [
           {
             id: o.id,
-            label: typeof o.label === 'string' ? o.label : o.id,
+            label: readLocalized(o.label),
             path: o.path,
             order: typeof o.order === 'number' && Number.isFinite(o.order) ? o.order : Number.MAX_SAFE_INTEGER,
             enabled: o.enabled !== false,
@@ -90,4 +105,23 @@ export function normalizeLinkPath(path: string): string {
 
 export function nextLinkOrder(links: NavbarLink[]): number {
   return NAV_ORDER_STEP * (links.length + 1);
+}
+
+/** Where a menu link leads: outside the site, one of its pages, a listing's page (if the listing exists), or nowhere. */
+export type LinkTarget = { kind: 'outside' | 'page' | 'nowhere' } | { kind: 'item'; doc: string };
+
+export function linkTarget(path: string): LinkTarget {
+  if (!path.startsWith('/')) return { kind: 'outside' };
+  let p = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  try {
+    p = decodeURI(p);
+  } catch {
+    return { kind: 'nowhere' };
+  }
+  if (PAGE_PATHS.includes(p) || KIND_LIST.some((k) => k.path === p)) return { kind: 'page' };
+  for (const k of KIND_LIST) {
+    const id = p.startsWith(`${k.path}/`) ? p.slice(k.path.length + 1) : '';
+    if (id && !id.includes('/')) return { kind: 'item', doc: `${k.collection}/${id}` };
+  }
+  return { kind: 'nowhere' };
 }

@@ -52,7 +52,8 @@ export interface GalleryImage {
 export type NavLinkType = 'link' | 'submenu_rooms' | 'submenu_services' | 'submenu_experiences';
 export interface NavbarLink {
   id: string;
-  label: string;
+  /** In up to five languages; an older plain string is read as Italian (src/content/settings.ts). */
+  label: LocalizedText;
   path: string;
   order: number;
   enabled: boolean;

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { BUILT_IN_LINK_IDS } from '../content/settings';
+import { isBuiltInLink, linkLabelIn } from '../content/settings';
 import type { NavbarLink } from '../content/types';
+import { useLang } from './useLang';
 
-/** A navbar link's label as shown: built-in links in the interface language, custom ones as stored. */
+/**
+ * A navbar link's label as shown in the interface language: the owner's label in it; for the site's own
+ * links the site's word where the owner wrote none; else the Italian label.
+ */
 export function useLinkLabel() {
   const { t } = useTranslation();
-  return (link: NavbarLink) => ((BUILT_IN_LINK_IDS as readonly string[]).includes(link.id) ? t(`nav.${link.id}`) : link.label);
+  const lang = useLang();
+  return (link: NavbarLink) => linkLabelIn(link, lang, isBuiltInLink(link.id) ? t(`nav.${link.id}`) : undefined);
 }

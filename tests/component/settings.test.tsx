@@ -66,14 +66,14 @@ describe('settings page', () => {
     await addLink(user, 'Offerte Speciali', 'offerte');
     expect(within(newLinkGroup()).queryByRole('alert')).toBeNull();
     expect(within(newLinkGroup()).getByLabelText('Etichetta')).toHaveValue('');
-    expect(within(row('/offerte')).getByLabelText('Etichetta')).toHaveValue('Offerte Speciali');
+    expect(within(row('/offerte')).getByLabelText('Italiano')).toHaveValue('Offerte Speciali');
 
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
     const stored = (await local.docs.get(DOC))!;
     expect((stored.navbarLinks as NavbarLink[]).at(-1)).toEqual({
       id: 'offerte-speciali',
-      label: 'Offerte Speciali',
+      label: { it: 'Offerte Speciali' },
       path: '/offerte',
       type: 'link',
       enabled: true,

@@ -68,12 +68,14 @@ export function largestDraft(mark = ''): CatalogueDraft {
   };
 }
 
-/** Settings with the longest name and MAX_NAV_LINKS links with the longest labels. */
+/** Settings with the longest name and MAX_NAV_LINKS links, each labelled in the five languages at the longest. */
 export function largestSettings(): SiteSettings {
   const base = defaultSiteSettings();
-  const links: NavbarLink[] = [...base.navbarLinks];
+  const full = (n: number) =>
+    Object.fromEntries(LANGUAGES.map((lang) => [lang, chars(MAX_LINK_LABEL_CHARS, `L${n}${lang}`)])) as LocalizedText;
+  const links: NavbarLink[] = base.navbarLinks.map((l, i) => ({ ...l, label: full(i) }));
   while (links.length < MAX_NAV_LINKS) {
-    const label = chars(MAX_LINK_LABEL_CHARS, `L${links.length}`);
+    const label = full(links.length);
     links.push({
       id: linkIdFromLabel(
         `link ${links.length}`,

@@ -4,6 +4,8 @@ import {
   UNDELETABLE_LINK_IDS,
   defaultSiteSettings,
   linkIdFromLabel,
+  linkLabelIn,
+  linkTarget,
   nextLinkOrder,
   normalizeLinkPath,
   readSiteSettings,
@@ -13,7 +15,7 @@ import type { NavbarLink } from '../../src/content/types';
 
 const link = (over: Partial<NavbarLink>): NavbarLink => ({
   id: 'x',
-  label: 'X',
+  label: { it: 'X' },
   path: '/x',
   order: 10,
   enabled: true,
@@ -108,11 +110,16 @@ describe('readSiteSettings', () => {
     const s = readSiteSettings({
       siteName: 'Casa Rossa',
       siteLogoUrl: '/logo.svg',
-      navbarLinks: [link({ id: 'a', label: 'A' })],
+      navbarLinks: [link({ id: 'a', label: { it: 'A', de: 'Ä' } })],
     });
     expect(s.siteName).toBe('Casa Rossa');
     expect(s.siteLogoUrl).toBe('/logo.svg');
-    expect(s.navbarLinks).toEqual([link({ id: 'a', label: 'A' })]);
+    expect(s.navbarLinks).toEqual([link({ id: 'a', label: { it: 'A', de: 'Ä' } })]);
+  });
+
+  it('reads an older plain-string label as the Italian one', () => {
+    const s = readSiteSettings({ navbarLinks: [{ id: 'offerte', label: 'Offerte', path: '/offerte', order: 80 }] });
+    expect(s.navbarLinks[0].label).toEqual({ it: 'Offerte' });
   });
 
   it('drops or defaults whatever is malformed', () => {
@@ -132,13 +139,51 @@ describe('readSiteSettings', () => {
     expect(s.siteName).toBe('Locanda');
     expect(s.siteLogoUrl).toBe('');
     expect(s.navbarLinks).toEqual([
-      { id: 'bare', label: 'bare', path: '/bare', order: Number.MAX_SAFE_INTEGER, enabled: true, type: 'link' },
-      { id: 'odd', label: 'odd', path: '/odd', order: Number.MAX_SAFE_INTEGER, enabled: true, type: 'link' },
-      { id: 'off', label: 'Off', path: '/off', order: 5, enabled: false, type: 'submenu_rooms' },
+      { id: 'bare', label: {}, path: '/bare', order: Number.MAX_SAFE_INTEGER, enabled: true, type: 'link' },
+      { id: 'odd', label: {}, path: '/odd', order: Number.MAX_SAFE_INTEGER, enabled: true, type: 'link' },
+      { id: 'off', label: { it: 'Off' }, path: '/off', order: 5, enabled: false, type: 'submenu_rooms' },
     ]);
   });
 
   it('falls back to the default links when navbarLinks is not a list', () => {
     expect(readSiteSettings({ navbarLinks: { home: true } }).navbarLinks).toEqual(defaultSiteSettings().navbarLinks);
+  });
+});
+
+describe('linkLabelIn', () => {
+  const offers = link({ id: 'offerte', label: { it: 'Offerte', en: 'Special offers' } });
+  const rooms = link({ id: 'camere', label: { it: 'Le stanze' } });
+
+  it("gives the owner's label in the language, else Italian, else the id", () => {
+    expect(linkLabelIn(offers, 'en')).toBe('Special offers');
+    expect(linkLabelIn(offers, 'de')).toBe('Offerte');
+    expect(linkLabelIn(link({ id: 'senza', label: {} }), 'de')).toBe('senza');
+  });
+
+  it("gives one of the site's own links the site's word where the owner wrote none", () => {
+    expect(linkLabelIn(rooms, 'it', 'Camere')).toBe('Le stanze');
+    expect(linkLabelIn(rooms, 'en', 'Rooms')).toBe('Rooms');
+  });
+});
+
+describe('linkTarget', () => {
+  it.each([
+    ['/', 'page'],
+    ['/camere', 'page'],
+    ['/camere/', 'page'],
+    ['/contatti?interest=Suite#form', 'page'],
+    ['/galleria', 'page'],
+    ['https://example.com/x', 'outside'],
+    ['mailto:info@example.com', 'outside'],
+    ['/offerte', 'nowhere'],
+    ['/camere/a/b', 'nowhere'],
+    ['/%E0%A4%A', 'nowhere'],
+  ])('%s leads to a %s', (path, kind) => {
+    expect(linkTarget(path).kind).toBe(kind);
+  });
+
+  it("names the document of a listing's page", () => {
+    expect(linkTarget('/esperienze/caccia-al-tartufo')).toEqual({ kind: 'item', doc: 'experiences/caccia-al-tartufo' });
+    expect(linkTarget('/camere/camera%20uno')).toEqual({ kind: 'item', doc: 'rooms/camera uno' });
   });
 });

@@ -1,25 +1,81 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNDELETABLE_LINK_IDS, linkIdFromLabel, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
+import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
+import {
+  UNDELETABLE_LINK_IDS,
+  isBuiltInLink,
+  linkIdFromLabel,
+  linkTarget,
+  nextLinkOrder,
+  normalizeLinkPath,
+} from '../../content/settings';
 import type { NavbarLink, NavLinkType } from '../../content/types';
 import { moved } from '../../content/lists';
+import { stringProblem } from '../../content/limits';
 import { safeHref } from '../../content/urls';
+import { useBackend } from '../../data/context';
+import { useLang } from '../../data/useLang';
 import { useLinkLabel } from '../../data/useLinkLabel';
+import { limitMessage } from '../limitMessage';
 import { SimpleField } from '../SimpleField';
+import { LinkLabelFields } from './LinkLabelFields';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
 
 const TYPES: NavLinkType[] = ['link', 'submenu_rooms', 'submenu_services', 'submenu_experiences'];
 
+/**
+ * The paths among `paths` that lead to no page of the site (a visitor would get the not-found page): an
+ * unknown path, or a listing's page whose listing does not exist (each read once).
+ */
+function useDeadPaths(paths: string[]): Set<string> {
+  const backend = useBackend();
+  const [exists, setExists] = useState<Record<string, boolean>>({});
+  const asked = useRef(new Set<string>());
+  const targets = paths.map((p) => [p, linkTarget(p)] as const);
+  const docs = [...new Set(targets.flatMap(([, t]) => (t.kind === 'item' ? [t.doc] : [])))].sort().join('\n');
+  useEffect(() => {
+    let active = true;
+    for (const doc of docs ? docs.split('\n') : []) {
+      if (asked.current.has(doc)) continue;
+      asked.current.add(doc);
+      backend.docs.get(doc).then(
+        (d) => active && setExists((m) => ({ ...m, [doc]: !!d })),
+        // Unreadable: not flagged, it may well exist.
+        () => undefined,
+      );
+    }
+    return () => {
+      active = false;
+    };
+  }, [backend, docs]);
+  return new Set(
+    targets.filter(([, t]) => t.kind === 'nowhere' || (t.kind === 'item' && exists[t.doc] === false)).map(([p]) => p),
+  );
+}
+
 /** The navbar's links: label, type, visibility and order of each; a new link; deletion of the deletable. */
 export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
   const id = useId();
   const linkLabel = useLinkLabel();
   const { form, update } = draft;
   const [newLink, setNewLink] = useState({ label: '', path: '', type: 'link' as NavLinkType });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const dead = useDeadPaths(form.navbarLinks.map((l) => l.path));
+  // The site's own words for its links in every language, shown where the owner has written none.
+  const [, setWordsLoaded] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void i18n.loadLanguages([...LANGUAGES]).then(() => active && setWordsLoaded(true));
+    return () => {
+      active = false;
+    };
+  }, [i18n]);
+  const fallback = (link: NavbarLink) => (l: Lang) =>
+    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
 
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
@@ -32,7 +88,20 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
       setLinkProblem(t('errors.linkRequired'));
       return;
     }
+    if (form.navbarLinks.length >= MAX_NAV_LINKS) {
+      const count = form.navbarLinks.length + 1;
+      setLinkProblem(limitMessage(t, lang, { kind: 'tooMany', field: 'links', max: MAX_NAV_LINKS, count }));
+      return;
+    }
     const path = /^https?:\/\//i.test(rawPath) ? rawPath : normalizeLinkPath(rawPath);
+    for (const [field, problem] of [
+      ['settings.label', stringProblem('label', label, MAX_LINK_LABEL_CHARS)],
+      ['settings.path', stringProblem('path', path, MAX_URL_CHARS)],
+    ] as const) {
+      if (!problem) continue;
+      setLinkProblem(limitMessage(t, lang, problem, t(field)));
+      return;
+    }
     if (!safeHref(path)) {
       setLinkProblem(t('settings.invalidPath'));
       return;
@@ -42,7 +111,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
         label,
         form.navbarLinks.map((l) => l.id),
       ),
-      label,
+      label: { it: label },
       path,
       type: newLink.type,
       order: nextLinkOrder(form.navbarLinks),
@@ -59,12 +128,14 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
       <ol className={styles.links}>
         {form.navbarLinks.map((link, i) => {
           const name = linkLabel(link);
+          const nowhere = dead.has(link.path);
           return (
             <li key={link.id} className={styles.linkRow}>
-              <SimpleField label={t('settings.label')} value={link.label} onChange={(label) => patchLink(i, { label })} />
+              <LinkLabelFields value={link.label} onChange={(label) => patchLink(i, { label })} fallback={fallback(link)} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
+                {nowhere && <p className={styles.warning}>{t('settings.pathNowhere')}</p>}
               </div>
               <div className={admin.field}>
                 <label htmlFor={`${id}-t-${link.id}`}>{t('settings.type')}</label>
@@ -82,7 +153,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                   onClick={() => move(i, -1)}
                   aria-label={t('settings.moveUp', { label: name })}
                 >
-                  ↑
+                  <span aria-hidden="true">↑</span>
                 </button>
                 <button
                   type="button"
@@ -91,7 +162,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                   onClick={() => move(i, 1)}
                   aria-label={t('settings.moveDown', { label: name })}
                 >
-                  ↓
+                  <span aria-hidden="true">↓</span>
                 </button>
                 {!UNDELETABLE_LINK_IDS.includes(link.id) && (
                   <button
@@ -100,7 +171,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                     onClick={() => update((f) => ({ ...f, navbarLinks: f.navbarLinks.filter((_, j) => j !== i) }))}
                     aria-label={t('settings.deleteLink', { label: name })}
                   >
-                    ✕
+                    <span aria-hidden="true">✕</span>
                   </button>
                 )}
               </div>

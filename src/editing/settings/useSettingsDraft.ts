@@ -5,7 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DOC } from '../../content/constants';
-import { defaultSiteSettings, readSiteSettings } from '../../content/settings';
+import { defaultSiteSettings, isBuiltInLink, readSiteSettings } from '../../content/settings';
+import { settingsProblem, type LimitProblem } from '../../content/limits';
+import { cleanLocalized } from '../../content/localized';
+import { useLang } from '../../data/useLang';
+import { limitMessage } from '../limitMessage';
 import type { SiteSettings } from '../../content/types';
 import { isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
@@ -32,6 +36,7 @@ export interface SettingsDraft {
 
 export function useSettingsDraft() {
   const { t } = useTranslation();
+  const lang = useLang();
   const backend = useBackend();
   const [status, setStatus] = useState<SettingsStatus>('loading');
   const [stored, setStored] = useState<SiteSettings | null>(null);
@@ -75,6 +80,12 @@ export function useSettingsDraft() {
 
   const save = async () => {
     if (!form || busy.current) return;
+    // Every limit is checked here, with the field named, before anything is sent.
+    const problem = settingsProblem(form);
+    if (problem) {
+      setMessage({ kind: 'error', text: limitMessage(t, lang, problem, fieldName(problem)) });
+      return;
+    }
     if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) {
       setMessage({ kind: 'error', text: t('settings.logoInvalid') });
       return;
@@ -84,8 +95,12 @@ export function useSettingsDraft() {
     busy.current = true;
     setStatus('saving');
     setMessage(null);
-    // The list order is the navbar order: renumber in steps of ten.
-    const navbarLinks = form.navbarLinks.map((l, i) => ({ ...l, label: l.label.trim() || l.id, order: (i + 1) * 10 }));
+    // The list order is the navbar order: renumber in steps of ten. Languages left empty are dropped; a
+    // link of the owner's own keeps an Italian label (its id, if that was emptied too).
+    const navbarLinks = form.navbarLinks.map((l, i) => {
+      const label = cleanLocalized(l.label);
+      return { ...l, label: label.it || isBuiltInLink(l.id) ? label : { ...label, it: l.id }, order: (i + 1) * 10 };
+    });
     const next = {
       ...form,
       siteName: form.siteName.trim() || defaultSiteSettings().siteName,
@@ -104,6 +119,13 @@ export function useSettingsDraft() {
       setStatus('loaded');
     }
   };
+
+  function fieldName(p: LimitProblem): string {
+    if (p.kind !== 'tooLong') return '';
+    if (p.field === 'siteName') return t('settings.siteName');
+    if (p.field === 'logo') return t('settings.logoUrl');
+    return t(p.field === 'label' ? 'settings.linkLabel' : 'settings.linkPath', { n: p.n });
+  }
 
   const hold = useCallback(
     (key: string, on: boolean) =>

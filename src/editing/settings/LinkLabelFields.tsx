@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/constants';
+import type { LocalizedText } from '../../content/types';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+
+/**
+ * A menu link's label in the five languages, edited like every other text: Italian first, the others
+ * below it, each still missing marked and showing (greyed) what visitors will read there instead.
+ */
+export function LinkLabelFields({
+  value,
+  onChange,
+  fallback,
+}: {
+  value: LocalizedText;
+  onChange: (label: LocalizedText) => void;
+  /** What a visitor reads in a language with no label of its own. */
+  fallback: (lang: Lang) => string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const others = LANGUAGES.filter((l) => l !== 'it');
+  const missing = others.filter((l) => !value[l]?.trim());
+  const input = (lang: Lang) => {
+    const v = value[lang] ?? '';
+    return (
+      <div key={lang} className={admin.field}>
+        <label htmlFor={`${id}-${lang}`}>
+          {t(`languages.${lang}`)}
+          {lang !== 'it' && !v.trim() ? ` · ${t('editing.missing')}` : ''}
+        </label>
+        <input
+          id={`${id}-${lang}`}
+          type="text"
+          lang={lang}
+          value={v}
+          placeholder={fallback(lang)}
+          aria-invalid={v.length > MAX_LINK_LABEL_CHARS || undefined}
+          onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+        />
+      </div>
+    );
+  };
+  return (
+    <fieldset className={`${admin.fieldset} ${styles.label}`}>
+      <legend>{t('settings.label')}</legend>
+      {input('it')}
+      <details className={styles.otherLanguages}>
+        <summary>
+          {missing.length ? t('settings.otherLanguagesMissing', { count: missing.length }) : t('settings.otherLanguages')}
+        </summary>
+        {others.map(input)}
+      </details>
+    </fieldset>
+  );
+}
