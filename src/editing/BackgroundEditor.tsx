@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import { MAX_URL_CHARS } from '../content/constants';
+import { useLang } from '../data/useLang';
 import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
 import type { Background } from './useBackground';
@@ -9,6 +11,7 @@ import styles from './admin.module.css';
 /** Replaces a background by URL or by an uploaded image (folder `images`). */
 export default function BackgroundEditor({ bg }: { bg: Background }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const upload = useUpload();
   const id = useId();
   const [url, setUrl] = useState(bg.url ?? '');
@@ -28,12 +31,15 @@ export default function BackgroundEditor({ bg }: { bg: Background }) {
             type="url"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            aria-invalid={bg.problem === 'invalidUrl' || undefined}
+            aria-invalid={bg.problem === 'invalidUrl' || bg.problem === 'urlTooLong' || undefined}
           />
         </div>
         {bg.problem && (
           <p role="alert" className={`${styles.alert} message message-error`}>
-            {t(`errors.${bg.problem}`)}
+            {t(`errors.${bg.problem}`, {
+              max: MAX_URL_CHARS.toLocaleString(lang),
+              actual: url.trim().length.toLocaleString(lang),
+            })}
           </p>
         )}
         <div className={styles.actions}>

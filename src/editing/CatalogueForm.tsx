@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVER_TIME, type Doc } from '../backend/port';
-import type { StorageFolder } from '../content/constants';
+import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, type StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
 import {
@@ -14,6 +14,9 @@ import {
   type FormBlock,
 } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
+import { itemProblem, type LimitProblem } from '../content/limits';
+import { useLang } from '../data/useLang';
+import { limitMessage } from './limitMessage';
 import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
@@ -27,6 +30,7 @@ import styles from './admin.module.css';
 /** One form for rooms, services and experiences, to add a new item or edit one. */
 export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; item: Doc | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const backend = useBackend();
   const [original] = useState(() => draftFrom(kind, item?.data ?? null));
   const [draft, setDraft] = useState<CatalogueDraft>(original);
@@ -63,6 +67,12 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
       );
       return;
     }
+    // Every limit, with the field at fault named, before anything is sent.
+    const limit = itemProblem({ ...draft, price: kind.hasPrice ? draft.price : undefined });
+    if (limit) {
+      setProblem(limitMessage(t, lang, limit, limitField(limit)));
+      return;
+    }
     const user = backend.auth.currentUser();
     if (!user) return;
     savingRef.current = true;
@@ -88,6 +98,15 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     }
   };
 
+  function limitField(p: LimitProblem): string {
+    if (p.kind !== 'tooLong') return '';
+    if (p.field === 'title') return t(`form.${kind.titleField}`);
+    if (p.field === 'text') return t(`form.${kind.textField}`);
+    if (p.field === 'price') return t('form.price');
+    const block = draft.blocks[(p.n ?? 1) - 1];
+    return t(block?.type === 'image' ? 'form.imageBlock' : 'form.textBlock', { n: p.n });
+  }
+
   const busy = saving || mainUpload.busy;
   return (
     <Dialog title={t(item ? `${kind.i18n}.formEdit` : `${kind.i18n}.formAdd`)} onClose={() => !busy && onClose()} wide>
@@ -98,11 +117,18 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         }}
         noValidate
       >
-        <LangFields legend={t(`form.${kind.titleField}`)} value={draft.title} onChange={(title) => patch({ title })} required />
+        <LangFields
+          legend={t(`form.${kind.titleField}`)}
+          value={draft.title}
+          onChange={(title) => patch({ title })}
+          max={MAX_SHORT_TEXT_CHARS}
+          required
+        />
         <LangFields
           legend={t(`form.${kind.textField}`)}
           value={draft.text}
           onChange={(text) => patch({ text })}
+          max={MAX_TEXT_CHARS}
           multiline
           required
         />

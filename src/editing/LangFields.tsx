@@ -11,12 +11,15 @@ export function LangFields({
   onChange,
   multiline,
   required,
+  max,
 }: {
   legend: string;
   value: LocalizedText;
   onChange: (v: LocalizedText) => void;
   multiline?: boolean;
   required?: boolean;
+  /** The longest a language may be: a longer one is marked invalid (the form explains it on saving). */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -39,6 +42,7 @@ export function LangFields({
                 id={`${id}-${lang}`}
                 rows={3}
                 lang={lang}
+                aria-invalid={(max !== undefined && (value[lang]?.length ?? 0) > max) || undefined}
                 value={value[lang] ?? ''}
                 onChange={(e) => set(lang, e.target.value)}
               />
@@ -47,6 +51,7 @@ export function LangFields({
                 id={`${id}-${lang}`}
                 type="text"
                 lang={lang}
+                aria-invalid={(max !== undefined && (value[lang]?.length ?? 0) > max) || undefined}
                 value={value[lang] ?? ''}
                 onChange={(e) => set(lang, e.target.value)}
               />

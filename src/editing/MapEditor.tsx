@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapWrite } from './writes';
-import { MAP_DOC } from '../content/constants';
+import { MAP_DOC, MAX_URL_CHARS } from '../content/constants';
+import { useLang } from '../data/useLang';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
@@ -10,6 +11,7 @@ import styles from './admin.module.css';
 /** The owner's editor for the embedded map and the directions link (location_page/map). */
 export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string; mapLinkUrl: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const backend = useBackend();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -22,6 +24,11 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     if (saving) return;
     const s = src.trim();
     const l = link.trim();
+    const tooLong = [s, l].find((u) => u.length > MAX_URL_CHARS);
+    if (tooLong)
+      return setProblem(
+        t('errors.urlTooLong', { max: MAX_URL_CHARS.toLocaleString(lang), actual: tooLong.length.toLocaleString(lang) }),
+      );
     if (!isAllowedMapSrc(s)) return setProblem(t('errors.invalidMapSrc'));
     if (l && !isHttpUrl(l)) return setProblem(t('errors.invalidLink'));
     const user = backend.auth.currentUser();

@@ -6,12 +6,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { imageFieldWrite } from './writes';
 import { isValidImageUrl, usableImageUrl } from '../content/urls';
+import { MAX_URL_CHARS } from '../content/constants';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';
 import { commitImage } from './images';
 import type { UploadedImage } from './useUpload';
 
-export type BackgroundProblem = 'invalidUrl' | 'backgroundSave' | null;
+export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | null;
 
 export function useBackground(doc: string, field: string, fallback: string) {
   const state = useDocument(doc);
@@ -30,6 +31,10 @@ export function useBackground(doc: string, field: string, fallback: string) {
     async (next: UploadedImage, uploaded = true): Promise<boolean> => {
       if (savingRef.current) return false;
       const value = next.url.trim();
+      if (value.length > MAX_URL_CHARS) {
+        setProblem('urlTooLong');
+        return false;
+      }
       if (!isValidImageUrl(value)) {
         setProblem('invalidUrl');
         return false;
