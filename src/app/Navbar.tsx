@@ -113,12 +113,12 @@ function NavItem({ link, label }: { link: NavbarLink; label: string }) {
   if (!href.startsWith('/'))
     return (
       <a href={href} className={styles.link} rel="noopener noreferrer" target="_blank">
-        {label}
+        <span className={styles.label}>{label}</span>
       </a>
     );
   return (
     <NavLink to={href} end={href === '/'} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
-      {label}
+      <span className={styles.label}>{label}</span>
     </NavLink>
   );
 }
@@ -162,7 +162,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
       }}
     >
       <NavLink to={path} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
-        {label}
+        <span className={styles.label}>{label}</span>
       </NavLink>
       <button
         type="button"
