@@ -7,7 +7,7 @@ import { KINDS, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
 import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
-import { useAuth, useBackend } from '../data/context';
+import { useAuth, useBackend, useViewAsVisitor } from '../data/context';
 import { useList } from '../data/useRead';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLang } from '../data/useLang';
@@ -26,6 +26,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const { user } = useAuth();
+  const view = useViewAsVisitor();
   const backend = useBackend();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -87,12 +88,23 @@ export function Navbar() {
             {user && (
               <>
                 <li className={styles.item}>
+                  <button
+                    type="button"
+                    className={`${styles.link} ${styles.owner} ${styles.viewSwitch}`}
+                    aria-pressed={view.asVisitor}
+                    onClick={() => view.setAsVisitor(!view.asVisitor)}
+                  >
+                    <span className={styles.switchMark} aria-hidden="true" />
+                    {t('nav.viewAsVisitor')}
+                  </button>
+                </li>
+                <li className={styles.item}>
                   <NavLink to={SETTINGS_PATH} className={styles.link}>
                     {t('nav.settings')}
                   </NavLink>
                 </li>
                 <li className={styles.item}>
-                  <button type="button" className={`${styles.link} ${styles.logout}`} onClick={onLogout}>
+                  <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
                     {t('nav.logout')}
                   </button>
                 </li>

@@ -14,6 +14,12 @@ interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null);
 const UserContext = createContext<{ user: User | null; ready: boolean }>({ user: null, ready: false });
+/** The owner's "view as visitor": every pencil and owner control hidden until switched back, still signed in. */
+const ViewContext = createContext<{ asVisitor: boolean; setAsVisitor: (on: boolean) => void }>({
+  asVisitor: false,
+  setAsVisitor: () => undefined,
+});
+const AS_VISITOR_KEY = 'locanda.asVisitor';
 
 export function AppProviders({ backend, config, children }: { backend: Backend; config: AppConfig; children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -28,12 +34,41 @@ export function AppProviders({ backend, config, children }: { backend: Backend; 
       loadOwnerStrings(i18n).then(show, show);
     });
   }, [backend, i18n]);
-  // Visitors read once; the signed-in owner gets live listeners so edits show at once.
-  const cache = useMemo(() => createReadCache(backend.docs, !!auth.user), [backend, auth.user]);
+  // Visitors read once; the signed-in owner gets live listeners so edits show at once (viewing the site as a
+  // visitor too: the switch changes what shows, not what is read).
+  const signedIn = !!auth.user;
+  const cache = useMemo(() => createReadCache(backend.docs, signedIn), [backend, signedIn]);
   const services = useMemo(() => ({ backend, config, cache }), [backend, config, cache]);
+  // Kept for the tab's session, so a reload stays in the view chosen; gone with the owner's sign-out.
+  const [asVisitor, setView] = useState(false);
+  useEffect(() => {
+    try {
+      if (!signedIn) sessionStorage.removeItem(AS_VISITOR_KEY);
+      setView(signedIn && sessionStorage.getItem(AS_VISITOR_KEY) === '1');
+    } catch {
+      setView(false);
+    }
+  }, [signedIn]);
+  const view = useMemo(
+    () => ({
+      asVisitor,
+      setAsVisitor: (on: boolean) => {
+        setView(on);
+        try {
+          if (on) sessionStorage.setItem(AS_VISITOR_KEY, '1');
+          else sessionStorage.removeItem(AS_VISITOR_KEY);
+        } catch {
+          // Without storage the choice lasts until the next load.
+        }
+      },
+    }),
+    [asVisitor],
+  );
   return (
     <ServicesContext.Provider value={services}>
-      <UserContext.Provider value={auth}>{children}</UserContext.Provider>
+      <UserContext.Provider value={auth}>
+        <ViewContext.Provider value={view}>{children}</ViewContext.Provider>
+      </UserContext.Provider>
     </ServicesContext.Provider>
   );
 }
@@ -56,6 +91,12 @@ export function useAuth(): { user: User | null; ready: boolean } {
   return useContext(UserContext);
 }
 
+/** Whether the owner's tools show: signed in, and not viewing the site as a visitor. */
 export function useIsAdmin(): boolean {
-  return !!useAuth().user;
+  const { asVisitor } = useContext(ViewContext);
+  return !!useAuth().user && !asVisitor;
+}
+
+export function useViewAsVisitor() {
+  return useContext(ViewContext);
 }

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { imageFieldWrite } from './writes';
 import { isValidImageUrl, usableImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
-import { useAuth, useBackend } from '../data/context';
+import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
 import { commitImage } from './images';
 import type { UploadedImage } from './useUpload';
@@ -17,7 +17,7 @@ export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' |
 export function useBackground(doc: string, field: string, fallback: string) {
   const state = useDocument(doc);
   const backend = useBackend();
-  const { user } = useAuth();
+  const admin = useIsAdmin();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<BackgroundProblem>(null);
   const [saving, setSaving] = useState(false);
@@ -63,17 +63,18 @@ export function useBackground(doc: string, field: string, fallback: string) {
   );
 
   return {
-    status: editing
-      ? ('editing' as const)
-      : state.status === 'ready' || state.status === 'error'
-        ? ('display' as const)
-        : ('loading' as const),
+    status:
+      editing && admin
+        ? ('editing' as const)
+        : state.status === 'ready' || state.status === 'error'
+          ? ('display' as const)
+          : ('loading' as const),
     loadFailed: state.status === 'error',
     url,
     small,
     problem,
     saving,
-    canEdit: !!user && state.status === 'ready',
+    canEdit: admin && state.status === 'ready',
     edit: () => {
       setProblem(null);
       setEditing(true);

@@ -8,7 +8,7 @@ import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
-import { useAuth, useBackend } from '../data/context';
+import { useAuth, useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
 import { textFieldWrite } from './writes';
 
@@ -20,6 +20,7 @@ export type SaveError = 'save' | LimitProblem | null;
 export function useEditableText(doc: string, field: string, { multiline = false } = {}) {
   const state = useDocument(doc);
   const { user } = useAuth();
+  const admin = useIsAdmin();
   const backend = useBackend();
   const [draft, setDraft] = useState<LocalizedText | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,7 +36,7 @@ export function useEditableText(doc: string, field: string, { multiline = false 
     }
   }, [user]);
   const status: TextStatus =
-    draft !== null && user ? 'editing' : state.status === 'ready' ? 'display' : state.status === 'error' ? 'error' : 'loading';
+    draft !== null && admin ? 'editing' : state.status === 'ready' ? 'display' : state.status === 'error' ? 'error' : 'loading';
 
   const edit = useCallback(() => {
     if (!user || state.status !== 'ready') return;
@@ -79,5 +80,5 @@ export function useEditableText(doc: string, field: string, { multiline = false 
     }
   }, [draft, backend, doc, field, multiline]);
 
-  return { status, saved, draft, saving, error, canEdit: !!user && state.status === 'ready', edit, change, cancel, save };
+  return { status, saved, draft, saving, error, canEdit: admin && state.status === 'ready', edit, change, cancel, save };
 }

@@ -16,6 +16,7 @@ import { CONTACT_PATH } from '../content/paths';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/MainImageTool'));
+const ItemEditTool = lazy(() => import('../editing/ItemEditTool'));
 
 /** Firestore ids never contain '/', and '.' and '..' are not ids. */
 function usableId(id: string | undefined): string | null {
@@ -106,6 +107,11 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         )}
       </div>
       <div className={`container ${styles.detailBody}`}>
+        {admin && (
+          <Suspense fallback={null}>
+            <ItemEditTool kind={kind} item={{ id: id!, data: d }} />
+          </Suspense>
+        )}
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
           <Link to={kind.path}>{t(`nav.${kind.path.slice(1)}`)}</Link> <span aria-hidden="true">/</span> <span>{title}</span>
         </nav>
