@@ -191,6 +191,26 @@ describe('footer', () => {
     await within(footer).findByText('Via Roma 1');
     expect(within(footer).queryByRole('link', { name: /E-mail/ })).toBeNull();
   });
+
+  it('never turns a stored address into a mail link that adds recipients', async () => {
+    const info = { address: 'Via Roma 1', email: 'info@example.it?bcc=someone@elsewhere.it' };
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'footer/info': info }) });
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Via Roma 1');
+    expect(within(footer).queryByRole('link', { name: /E-mail/ })).toBeNull();
+  });
+
+  it('encodes the address in its mail link', async () => {
+    const info = { address: 'Via Roma 1', email: 'prenotazioni+sito@locanda.example' };
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'footer/info': info }) });
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:prenotazioni%2Bsito@locanda.example',
+    );
+  });
 });
 
 describe('cookie banner', () => {

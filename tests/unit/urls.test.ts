@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_SRC, isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
+import {
+  DEFAULT_MAP_SRC,
+  httpsImageUrl,
+  isHttpUrl,
+  isValidImageUrl,
+  safeHref,
+  safeMapSrc,
+  usableImageUrl,
+} from '../../src/content/urls';
 
 describe('isValidImageUrl (SPEC §5)', () => {
   it.each([
@@ -128,6 +136,12 @@ describe('safeMapSrc', () => {
     'https://maps.google.com.evil.example/maps',
     'data:text/html,<iframe>',
     'https://www.google.com/maps embed',
+    // Hosts the Content-Security-Policy lets in, but pages of theirs that refuse to be framed
+    // (or that frame-src does not cover: it allows www.google.com/maps/ only).
+    'https://www.google.com/mapsfoo',
+    'https://www.google.com/maps/place/Orvieto',
+    'https://maps.google.com/maps?q=Orvieto',
+    'https://www.openstreetmap.org/?mlat=42.7&mlon=12.1',
     '',
   ])('falls back to the default map for %s', (src) => {
     expect(safeMapSrc(src)).toBe(DEFAULT_MAP_SRC);
@@ -138,5 +152,15 @@ describe('safeMapSrc', () => {
     expect(safeMapSrc({ src: 'x' })).toBe(DEFAULT_MAP_SRC);
     expect(safeMapSrc(DEFAULT_MAP_SRC)).toBe(DEFAULT_MAP_SRC);
     expect(new URL(DEFAULT_MAP_SRC).hostname).toBe('www.openstreetmap.org');
+  });
+});
+
+describe('images over plain HTTP', () => {
+  it('are shown and stored over HTTPS, which the Content-Security-Policy lets in', () => {
+    expect(httpsImageUrl('http://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('HTTP://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('/demo/a.svg')).toBe('/demo/a.svg');
+    expect(usableImageUrl('http://example.com/a.jpg', '/x.svg')).toBe('https://example.com/a.jpg');
   });
 });

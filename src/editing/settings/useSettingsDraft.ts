@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTINGS_DOC } from '../../content/constants';
 import { defaultSiteSettings, readSiteSettings } from '../../content/settings';
 import type { SiteSettings } from '../../content/types';
-import { isValidImageUrl } from '../../content/urls';
+import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { settingsWrite } from '../writes';
 
@@ -89,7 +89,7 @@ export function useSettingsDraft() {
     const next = {
       ...form,
       siteName: form.siteName.trim() || defaultSiteSettings().siteName,
-      siteLogoUrl: form.siteLogoUrl.trim(),
+      siteLogoUrl: httpsImageUrl(form.siteLogoUrl.trim()),
       navbarLinks,
     };
     try {
