@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visibleLinks } from '../content/settings';
 import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
-import { isEmailAddress } from '../content/email';
+import { isEmailAddress, mailtoHref } from '../content/email';
 import { FOOTER_DOC } from '../content/constants';
 import { useDocument } from '../data/useRead';
 import { useIsAdmin } from '../data/context';
@@ -80,7 +80,7 @@ export function Footer() {
                 </a>
               )}
               {isEmailAddress(email) && (
-                <a href={`mailto:${email}`}>
+                <a href={mailtoHref(email)}>
                   <span className="visually-hidden">{t('footer.email')}: </span>
                   {email}
                 </a>

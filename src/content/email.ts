@@ -16,12 +16,22 @@ function enc(s: string): string {
   return encodeURIComponent(crlf(s));
 }
 
+/**
+ * A plain address: letters (any script), digits and . _ + ' - before the @, a domain with a dot.
+ * Nothing that a mail link would read as more than an address (`?`, `&`, `%`, `#`, `,`, spaces…),
+ * so a stored `info@x.it?bcc=someone@y.z` is refused rather than linked.
+ */
 export function isEmailAddress(s: unknown): s is string {
-  return typeof s === 'string' && /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/.test(s);
+  return typeof s === 'string' && s.length <= 254 && /^[\p{L}\p{N}._+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(s);
+}
+
+/** `mailto:` for an address alone, every character but the @ percent-encoded (RFC 6068). */
+export function mailtoHref(address: string): string {
+  return `mailto:${encodeURIComponent(address).replace(/%40/g, '@')}`;
 }
 
 export function mailtoLink(m: ComposedEmail): string {
-  return `mailto:${encodeURIComponent(m.to).replace(/%40/g, '@')}?subject=${enc(m.subject)}&body=${enc(m.body)}`;
+  return `${mailtoHref(m.to)}?subject=${enc(m.subject)}&body=${enc(m.body)}`;
 }
 
 /** Web-mail compose window for desktops without a mail program. */

@@ -20,9 +20,17 @@ export function isValidImageUrl(value: unknown): value is string {
   return isHttpUrl(value);
 }
 
-/** A stored background is used only when it is a string starting with http or '/' (not '//'). */
+/**
+ * An `http:` image address as `https:`: the site's Content-Security-Policy lets images in over
+ * HTTPS only, and a page served over HTTPS would not show a plain-HTTP picture anyway.
+ */
+export function httpsImageUrl(value: string): string {
+  return /^http:\/\//i.test(value) ? `https://${value.slice(7)}` : value;
+}
+
+/** A stored background is used only when it is a string starting with http or '/' (not '//'); http: is upgraded. */
 export function usableImageUrl(value: unknown, fallback: string): string {
-  return isValidImageUrl(value) ? value : fallback;
+  return isValidImageUrl(value) ? httpsImageUrl(value) : fallback;
 }
 
 /** A navbar or footer link: an internal path, or an http(s)/mailto/tel link. */
@@ -38,16 +46,19 @@ export function safeHref(value: unknown): string | undefined {
 /** Hosts allowed to be framed as the map; the same list as the Content-Security-Policy's frame-src. */
 export const MAP_FRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
 
-/** True for an https map on an allowed host (Google Maps under /maps, or OpenStreetMap). */
+/**
+ * True for an embeddable https map the Content-Security-Policy's frame-src lets in: Google Maps'
+ * embed (`www.google.com/maps/embed…`, or `maps.google.com/maps?…&output=embed`) or
+ * OpenStreetMap's (`www.openstreetmap.org/export/embed.html`). Other pages of those hosts
+ * refuse to be framed, so they would show an empty box.
+ */
 export function isAllowedMapSrc(value: unknown): value is string {
-  if (typeof value !== 'string' || /\s/.test(value)) return false;
-  try {
-    const u = new URL(value);
-    if (u.protocol !== 'https:' || !MAP_FRAME_HOSTS.includes(u.hostname)) return false;
-    return u.hostname === 'www.openstreetmap.org' || u.pathname.startsWith('/maps');
-  } catch {
-    return false;
-  }
+  if (typeof value !== 'string' || !isHttpUrl(value)) return false;
+  const u = new URL(value);
+  if (u.protocol !== 'https:') return false;
+  if (u.hostname === 'www.google.com') return u.pathname.startsWith('/maps/embed');
+  if (u.hostname === 'maps.google.com') return u.pathname.startsWith('/maps') && u.searchParams.get('output') === 'embed';
+  return u.hostname === 'www.openstreetmap.org' && u.pathname === '/export/embed.html';
 }
 
 /**

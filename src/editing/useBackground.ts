@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { imageFieldWrite } from './writes';
-import { isValidImageUrl, usableImageUrl } from '../content/urls';
+import { httpsImageUrl, isValidImageUrl, usableImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
 import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
@@ -30,7 +30,7 @@ export function useBackground(doc: string, field: string, fallback: string) {
   const save = useCallback(
     async (next: UploadedImage, uploaded = true): Promise<boolean> => {
       if (savingRef.current) return false;
-      const value = next.url.trim();
+      const value = httpsImageUrl(next.url.trim());
       if (value.length > MAX_URL_CHARS) {
         setProblem('urlTooLong');
         return false;

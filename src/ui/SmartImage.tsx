@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { KEEP_ATTR } from '../content/constants';
-import { isValidImageUrl } from '../content/urls';
+import { httpsImageUrl, isValidImageUrl } from '../content/urls';
 import styles from './SmartImage.module.css';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -14,12 +14,24 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 }
 
 /** An image with a fixed ratio (no layout shift), lazy unless it is the page's main image. */
-export function SmartImage({ src, small, width, height, sizes, priority, alt = '', className, ...rest }: Props) {
-  if (!isValidImageUrl(src))
+export function SmartImage({
+  src: stored,
+  small: storedSmall,
+  width,
+  height,
+  sizes,
+  priority,
+  alt = '',
+  className,
+  ...rest
+}: Props) {
+  if (!isValidImageUrl(stored))
     return (
       <div className={`${styles.empty} ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="presentation" />
     );
-  const hasSmall = isValidImageUrl(small);
+  const src = httpsImageUrl(stored);
+  const hasSmall = isValidImageUrl(storedSmall);
+  const small = hasSmall ? httpsImageUrl(storedSmall) : undefined;
   if (priority)
     // A page's largest picture: the application keeps the saved page's node (src/app/handoff.ts).
     return (

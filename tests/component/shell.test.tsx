@@ -191,6 +191,26 @@ describe('footer', () => {
     await within(footer).findByText('Via Roma 1');
     expect(within(footer).queryByRole('link', { name: /E-mail/ })).toBeNull();
   });
+
+  it('never turns a stored address into a mail link that adds recipients', async () => {
+    const info = { address: 'Via Roma 1', email: 'info@example.it?bcc=someone@elsewhere.it' };
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'footer/info': info }) });
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Via Roma 1');
+    expect(within(footer).queryByRole('link', { name: /E-mail/ })).toBeNull();
+  });
+
+  it('encodes the address in its mail link', async () => {
+    const info = { address: 'Via Roma 1', email: 'prenotazioni+sito@locanda.example' };
+    await renderApp('/pagina-inesistente', { seed: seedWith({ 'footer/info': info }) });
+    await appReady();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: /E-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:prenotazioni%2Bsito@locanda.example',
+    );
+  });
 });
 
 describe('cookie banner', () => {
@@ -249,6 +269,19 @@ describe('login page', () => {
     expect(await within(mainNav()).findByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(local.auth.currentUser()).toEqual({ email: OWNER.email, isOwner: true });
+  });
+
+  it('answers a forgotten password on the demo with its credentials, and leads back to sign-in', async () => {
+    const user = userEvent.setup();
+    await renderApp(DEFAULT_ADMIN_PATH, { lang: 'en' });
+    await appReady();
+    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'New password' })).toBeInTheDocument();
+    expect(screen.getByText(/On the demo site the password cannot be changed/)).toHaveTextContent(
+      `On the demo site the password cannot be changed: sign in with ${OWNER.email} / ${OWNER.password}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('redirects a signed-in owner to the home page', async () => {

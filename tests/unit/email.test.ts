@@ -69,4 +69,21 @@ describe('isEmailAddress', () => {
     expect(isEmailAddress('info@locanda.example')).toBe(true);
     for (const v of ['info@locanda', 'a b@c.it', 'x@y.it,z@w.it', '<a@b.it>', '', null, 3]) expect(isEmailAddress(v)).toBe(false);
   });
+
+  it('refuses an address that a mail link would read as more than an address', () => {
+    for (const v of [
+      'info@example.it?bcc=someone@elsewhere.it',
+      'info?bcc=someone@elsewhere.it',
+      'info%3Fbcc=x@example.it',
+      'info&cc=x@example.it',
+      'info#x@example.it',
+      'info@example.it/x',
+    ])
+      expect(isEmailAddress(v)).toBe(false);
+  });
+
+  it('accepts the addresses guesthouses really have', () => {
+    for (const v of ['info@agriturismo-le-querce.it', 'prenotazioni+sito@locanda.example', "o'brien@inn.ie", 'località@pàrco.it'])
+      expect(isEmailAddress(v)).toBe(true);
+  });
 });

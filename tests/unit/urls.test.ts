@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
+import { httpsImageUrl, isHttpUrl, isValidImageUrl, safeHref, safeMapSrc, usableImageUrl } from '../../src/content/urls';
 
 describe('isValidImageUrl (SPEC §5)', () => {
   it.each([
@@ -128,6 +128,12 @@ describe('safeMapSrc', () => {
     'https://maps.google.com.evil.example/maps',
     'data:text/html,<iframe>',
     'https://www.google.com/maps embed',
+    // Hosts the Content-Security-Policy lets in, but pages of theirs that refuse to be framed
+    // (or that frame-src does not cover: it allows www.google.com/maps/ only).
+    'https://www.google.com/mapsfoo',
+    'https://www.google.com/maps/place/Orvieto',
+    'https://maps.google.com/maps?q=Orvieto',
+    'https://www.openstreetmap.org/?mlat=42.7&mlon=12.1',
     '',
   ])('gives no map for %s', (src) => {
     expect(safeMapSrc(src)).toBeNull();
@@ -136,5 +142,15 @@ describe('safeMapSrc', () => {
   it('gives no map for non-strings', () => {
     expect(safeMapSrc(undefined)).toBeNull();
     expect(safeMapSrc({ src: 'x' })).toBeNull();
+  });
+});
+
+describe('images over plain HTTP', () => {
+  it('are shown and stored over HTTPS, which the Content-Security-Policy lets in', () => {
+    expect(httpsImageUrl('http://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('HTTP://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(httpsImageUrl('/demo/a.svg')).toBe('/demo/a.svg');
+    expect(usableImageUrl('http://example.com/a.jpg', '/x.svg')).toBe('https://example.com/a.jpg');
   });
 });

@@ -11,7 +11,7 @@ import { cleanLocalized } from '../../content/localized';
 import { useLang } from '../../data/useLang';
 import { limitMessage } from '../limitMessage';
 import type { SiteSettings } from '../../content/types';
-import { isValidImageUrl } from '../../content/urls';
+import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { settingsWrite } from '../writes';
 
@@ -104,7 +104,7 @@ export function useSettingsDraft() {
     const next = {
       ...form,
       siteName: form.siteName.trim() || defaultSiteSettings().siteName,
-      siteLogoUrl: form.siteLogoUrl.trim(),
+      siteLogoUrl: httpsImageUrl(form.siteLogoUrl.trim()),
       navbarLinks,
     };
     try {
