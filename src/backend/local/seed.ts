@@ -280,14 +280,14 @@ function pages(): Record<string, DocData> {
       },
       checkIn: {
         it: 'dalle 16:00 alle 20:00',
-        en: '16:00 to 20:00 (4 pm to 8 pm)',
+        en: '16:00 to 20:00',
         de: '16:00 bis 20:00 Uhr',
         nl: 'van 16:00 tot 20:00 uur',
         fr: 'de 16 h à 20 h',
       },
       checkOut: {
         it: 'dalle 08:00 alle 12:00',
-        en: '08:00 to 12:00 (8 am to noon)',
+        en: '08:00 to 12:00',
         de: '08:00 bis 12:00 Uhr',
         nl: 'van 08:00 tot 12:00 uur',
         fr: 'de 8 h à 12 h',
