@@ -265,6 +265,12 @@ describe.skipIf(!reachable)('security rules', () => {
       await assertSucceeds(setFields(owner, 'homepage/welcome', textFieldWrite('paragraph1', { it: 'Nuovo' }, OWNER_EMAIL)));
     });
 
+    it('takes menu labels as language maps over settings stored with older plain-string labels', async () => {
+      const d = defaultSiteSettings();
+      await seed({ 'site_settings/global': { ...d, navbarLinks: d.navbarLinks.map((l) => ({ ...l, label: l.label.it })) } });
+      await assertSucceeds(setFields(owner, 'site_settings/global', settingsWrite(largestSettings(), OWNER_EMAIL)));
+    });
+
     it('refuses settings over their limits or with unknown fields', async () => {
       const s = largestSettings();
       const write = settingsWrite(s, OWNER_EMAIL);
