@@ -33,12 +33,21 @@ async function settled(page: Page, ready: (page: Page) => ReturnType<Page['locat
  */
 async function labelInNameProblems(page: Page): Promise<string[]> {
   const controls = await page.evaluate(() => {
+    // What a disclosure holds is checked too: every one open.
+    document.querySelectorAll('details').forEach((d) => (d.open = true));
+    // (A <summary> has no ARIA role of its own; its name is always its text.)
     const SELECTOR =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"]';
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"]';
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return r.width > 1 && r.height > 1 && s.visibility !== 'hidden' && s.clipPath === 'none' && s.clip === 'auto';
+      return (
+        el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) &&
+        r.width > 1 &&
+        r.height > 1 &&
+        s.clipPath === 'none' &&
+        s.clip === 'auto'
+      );
     };
     /** The text a sighted user reads on an element (not its form fields', not what is hidden or clipped away). */
     const visibleText = (root: Element): string => {
