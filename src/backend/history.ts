@@ -7,7 +7,7 @@
  * ever created or deleted, never changed: two saves that race for the same sequence number cannot both
  * be written, so the later one fails and keeps what the owner typed.
  */
-import { REVISIONS_COLLECTION, REVISIONS_KEPT, TRASH_COLLECTION } from '../content/constants';
+import { FALLBACK_LANG, REVISIONS_COLLECTION, REVISIONS_KEPT, TRASH_COLLECTION } from '../content/constants';
 import { SERVER_TIME, type DocData, type Revision, type TrashEntry } from './port';
 
 export function docKey(path: string): string {
@@ -63,13 +63,23 @@ function emptyLike(v: unknown): unknown {
   return undefined;
 }
 
+/**
+ * A previous value in the type the field is written in now, so that writing it back passes the same
+ * checks: an older plain-string text is the Italian text (as the site reads it), a number a string.
+ */
+function asWritten(previous: unknown, written: unknown): unknown {
+  if (typeof previous === 'string' && isPlainObject(written)) return previous ? { [FALLBACK_LANG]: previous } : {};
+  if (typeof previous === 'number' && typeof written === 'string') return String(previous);
+  return previous;
+}
+
 /** The revision kept when `write` is saved over `old` (the document's data, null when it did not exist). */
 export function revisionWrite(path: string, seq: number, write: DocData, old: DocData | null, uid: string): DocData {
   const fields = Object.keys(write).filter((k) => write[k] !== undefined);
   const before: DocData = {};
   for (const k of fields) {
     if (isStampField(k)) continue;
-    const value = old && old[k] !== undefined ? old[k] : emptyLike(write[k]);
+    const value = old && old[k] !== undefined && old[k] !== null ? asWritten(old[k], write[k]) : emptyLike(write[k]);
     if (value !== undefined) before[k] = value;
   }
   return { doc: path, seq, at: SERVER_TIME, uid, fields, before };

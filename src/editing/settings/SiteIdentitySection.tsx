@@ -6,6 +6,7 @@ import { useBackend } from '../../data/context';
 import { useUpload } from '../useUpload';
 import { UploadField } from '../UploadField';
 import { commitImage } from '../images';
+import { saveFields } from '../saving';
 import { SimpleField } from '../SimpleField';
 import { logoWrite } from '../writes';
 import styles from './settings.module.css';
@@ -47,9 +48,9 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
           if (!img) return;
           const user = backend.auth.currentUser();
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
-          const ok = await commitImage(backend.files, img, [draft.stored.siteLogoUrl], async () => {
+          const ok = await commitImage(backend.files, img, async () => {
             if (!user) throw new Error('signed out');
-            await backend.docs.setFields(SETTINGS_DOC, logoWrite(img.url, user.email));
+            await saveFields(backend, SETTINGS_DOC, logoWrite(img.url, user.email));
           });
           if (ok) {
             update((f) => ({ ...f, siteLogoUrl: img.url }));
