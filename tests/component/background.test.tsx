@@ -136,7 +136,10 @@ describe('editable background', () => {
     await waitFor(async () => expect(await storedFiles(local)).toHaveLength(2));
     const files = await storedFiles(local);
     expect(files).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^images\/\d+_prima\.png$/), expect.stringMatching(/^images\/\d+_dopo\.png$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^images\/\d+_prima\.png$/),
+        expect.stringMatching(/^images\/\d+_dopo\.png$/),
+      ]),
     );
     // The replaced image is what the last revision holds: Undo or Restore can bring it back.
     const [latest] = await (await local.history()).revisions('location_page/header');
