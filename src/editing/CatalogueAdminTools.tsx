@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
+import { TRASH_DAYS } from '../content/constants';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
-import { removeAll } from './images';
+import { trashDocument } from './saving';
 import type { CatalogueAction } from './CatalogueAdminSlot';
 
 /** The owner's add/edit form and delete confirmation for one catalogue. */
@@ -28,24 +29,18 @@ export default function CatalogueAdminTools({
   return (
     <ConfirmDialog
       title={t(`${kind.i18n}.delete`, { name })}
-      text={t(`${kind.i18n}.confirmDelete`, { name })}
+      text={t(`${kind.i18n}.confirmDelete`, { name, days: TRASH_DAYS })}
       confirmLabel={t('editing.delete')}
       errorText={t('errors.delete')}
       onClose={onClose}
       onConfirm={async () => {
+        // Into the trash, files and all: they go only if it leaves the trash for good.
         try {
-          await backend.docs.remove(`${kind.collection}/${item.id}`);
+          await trashDocument(backend, `${kind.collection}/${item.id}`);
+          return true;
         } catch {
           return false;
         }
-        // The document is gone: its files follow.
-        const blocks = Array.isArray(item.data.detailContent) ? (item.data.detailContent as Record<string, unknown>[]) : [];
-        await removeAll(backend.files, [
-          item.data.imageUrl,
-          item.data.imageUrlSmall,
-          ...blocks.flatMap((b) => (b?.type === 'image' ? [b.value, b.valueSmall] : [])),
-        ]);
-        return true;
       }}
     />
   );

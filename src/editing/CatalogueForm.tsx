@@ -1,27 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME, type Doc } from '../backend/port';
+import type { Doc } from '../backend/port';
 import type { StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
-import {
-  checkDraft,
-  draftFrom,
-  fieldsFrom,
-  imagesOf,
-  newBlockId,
-  type CatalogueDraft,
-  type FormBlock,
-} from '../content/catalogueForm';
+import { checkDraft, draftFrom, imagesOf, newBlockId, type CatalogueDraft, type FormBlock } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
 import { removeAll } from './images';
+import { addDocument, saveFields } from './saving';
+import { itemWrite } from './writes';
 import { LangFields } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { BlockEditor } from './BlockEditor';
+import { HistoryPanel } from './HistoryPanel';
 import styles from './admin.module.css';
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
@@ -32,6 +27,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const [draft, setDraft] = useState<CatalogueDraft>(original);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState(false);
   const savingRef = useRef(false);
   const saved = useRef(false);
   // Files uploaded while the form is open: deleted again unless the item keeps them.
@@ -68,16 +64,15 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     savingRef.current = true;
     setSaving(true);
     setProblem(null);
-    const fields = fieldsFrom(kind, draft);
-    const stamps = { lastUpdatedBy: user.email, updatedAt: SERVER_TIME };
     try {
-      if (item) await backend.docs.setFields(`${kind.collection}/${item.id}`, { ...fields, ...stamps });
-      else await backend.docs.add(kind.collection, { ...fields, ...stamps, createdAt: SERVER_TIME });
+      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, itemWrite(kind, draft, user.email, false));
+      else await addDocument(backend, kind.collection, itemWrite(kind, draft, user.email, true));
       saved.current = true;
+      // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
       const kept = new Set(imagesOf(draft));
       await removeAll(
         backend.files,
-        [...imagesOf(original), ...session.current].filter((u) => !kept.has(u)),
+        session.current.filter((u) => !kept.has(u)),
       );
       onClose();
     } catch {
@@ -189,7 +184,30 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy}>
             {t('editing.cancel')}
           </button>
+          {item && (
+            <button
+              type="button"
+              className={styles.secondaryBtn}
+              onClick={() => setHistory((h) => !h)}
+              aria-expanded={history}
+              disabled={busy}
+            >
+              {t('history.open')}
+            </button>
+          )}
         </div>
+        {/* A restored version is saved at once, as a new edit, and the form closes as after Save. */}
+        {item && history && (
+          <HistoryPanel
+            path={`${kind.collection}/${item.id}`}
+            texts={[
+              { field: kind.titleField, label: t(`form.${kind.titleField}`) },
+              { field: kind.textField, label: t(`form.${kind.textField}`) },
+            ]}
+            image="imageUrl"
+            onRestored={onClose}
+          />
+        )}
       </form>
     </Dialog>
   );

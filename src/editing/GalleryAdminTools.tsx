@@ -6,6 +6,7 @@ import { useBackend } from '../data/context';
 import { useUpload } from './useUpload';
 import { UploadField, UploadProgress } from './UploadField';
 import { removeAll } from './images';
+import { addDocument } from './saving';
 import styles from './admin.module.css';
 
 export const SUCCESS_HIDE_MS = 4000;
@@ -71,7 +72,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
       const user = backend.auth.currentUser();
       try {
         if (!user) throw new Error('signed out');
-        await backend.docs.add(COLLECTIONS.gallery, galleryImageWrite(img, user.email));
+        await addDocument(backend, COLLECTIONS.gallery, galleryImageWrite(img, user.email));
         done.current(true);
       } catch {
         await removeAll(backend.files, [img.url, img.urlSmall]);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
-import { COLLECTIONS } from '../content/constants';
+import { COLLECTIONS, TRASH_DAYS } from '../content/constants';
 import { useBackend } from '../data/context';
-import { removeAll } from './images';
+import { trashDocument } from './saving';
 import ConfirmDialog from './ConfirmDialog';
 import styles from './admin.module.css';
 
-/** The owner's delete button on a gallery image (loaded for the owner only): confirm, delete the document, then its files. */
+/** The owner's delete button on a gallery image (loaded for the owner only): confirm, then into the trash with its files. */
 export default function GalleryItemTools({ image, n }: { image: Doc; n: number }) {
   const { t } = useTranslation();
   const backend = useBackend();
@@ -25,18 +25,17 @@ export default function GalleryItemTools({ image, n }: { image: Doc; n: number }
       {confirm && (
         <ConfirmDialog
           title={t('gallery.delete', { n })}
-          text={t('gallery.confirmDelete')}
+          text={t('gallery.confirmDelete', { days: TRASH_DAYS })}
           confirmLabel={t('editing.delete')}
           errorText={t('errors.deleteShort')}
           onClose={() => setConfirm(false)}
           onConfirm={async () => {
             try {
-              await backend.docs.remove(`${COLLECTIONS.gallery}/${image.id}`);
+              await trashDocument(backend, `${COLLECTIONS.gallery}/${image.id}`);
+              return true;
             } catch {
               return false;
             }
-            await removeAll(backend.files, [image.data.imageUrl, image.data.imageUrlSmall]);
-            return true;
           }}
         />
       )}

@@ -4,6 +4,7 @@ import { mapWrite } from './writes';
 import { MAP_DOC } from '../content/constants';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
+import { saveFields } from './saving';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 
@@ -29,7 +30,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     setSaving(true);
     setProblem(null);
     try {
-      await backend.docs.setFields(MAP_DOC, mapWrite(s, l, user.email));
+      await saveFields(backend, MAP_DOC, mapWrite(s, l, user.email));
       setOpen(false);
     } catch {
       setProblem(t('errors.save'));

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
+import { HistoryPanel } from './HistoryPanel';
 import type { useEditableText } from './useEditableText';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
@@ -19,6 +20,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   // At commit, so the editor never shows a frame without the focus in its first field.
   useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
+  const [history, setHistory] = useState(false);
   return (
     // Escape anywhere in the editor cancels it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -82,7 +84,18 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         <button type="button" className={admin.secondaryBtn} onClick={text.cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
+        <button
+          type="button"
+          className={admin.secondaryBtn}
+          onClick={() => setHistory((h) => !h)}
+          aria-expanded={history}
+          disabled={text.saving}
+        >
+          {t('history.open')}
+        </button>
       </div>
+      {/* A restored version is saved at once, as a new edit: the editor closes as after Save. */}
+      {history && <HistoryPanel path={text.doc} texts={[{ field: text.field }]} onRestored={text.cancel} />}
     </form>
   );
 }

@@ -10,7 +10,6 @@ import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';
-import { textFieldWrite } from './writes';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 /** A failed save, or a limit the draft exceeds (nothing is sent then). */
@@ -67,7 +66,9 @@ export function useEditableText(doc: string, field: string, { multiline = false 
     setSaving(true);
     setError(null);
     try {
-      await backend.docs.setFields(doc, textFieldWrite(field, draft, current.email));
+      // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
+      const { saveTextField } = await import('./saveInPlace');
+      await saveTextField(backend, doc, field, draft, current.email);
       setDraft(null);
       return true;
     } catch {
@@ -79,5 +80,18 @@ export function useEditableText(doc: string, field: string, { multiline = false 
     }
   }, [draft, backend, doc, field, multiline]);
 
-  return { status, saved, draft, saving, error, canEdit: !!user && state.status === 'ready', edit, change, cancel, save };
+  return {
+    doc,
+    field,
+    status,
+    saved,
+    draft,
+    saving,
+    error,
+    canEdit: !!user && state.status === 'ready',
+    edit,
+    change,
+    cancel,
+    save,
+  };
 }

@@ -5,8 +5,12 @@
  *
  * Page documents are saved one field at a time (the field, `{field}_lastUpdatedBy`,
  * `updatedAt`): firestore.rules accepts a page write only in that shape.
+ *
+ * Every one of these is saved with a revision of the values it replaces (src/editing/saving.ts);
+ * the revision and trash entry shapes themselves are built by src/backend/history.ts, in the adapter.
  */
-import { SERVER_TIME, type DocData } from '../backend/port';
+import { isStampField } from '../backend/history';
+import { SERVER_TIME, type DocData, type Revision } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
 import { cleanLocalized } from '../content/localized';
@@ -83,4 +87,19 @@ export function mainImageWrite(image: ImageRef, email: string): DocData {
 /** A new gallery image; its caption is stored empty (SPEC §3). */
 export function galleryImageWrite(image: ImageRef, email: string): DocData {
   return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', caption: '', createdAt: SERVER_TIME, addedBy: email };
+}
+
+/**
+ * A revision's values written back (Undo, and Restore in a History), in exactly the shape of the save
+ * that replaced them: the same fields, with fresh stamps. Saved like any edit, with its own revision.
+ */
+export function restoreWrite(revision: Revision, email: string): DocData {
+  const out: DocData = {};
+  for (const f of revision.fields) {
+    if (f === 'createdAt') continue;
+    if (f === 'updatedAt') out[f] = SERVER_TIME;
+    else if (isStampField(f)) out[f] = email;
+    else if (f in revision.before) out[f] = revision.before[f];
+  }
+  return out;
 }

@@ -96,12 +96,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         />
         {admin && (
           <Suspense fallback={null}>
-            <MainImageTool
-              kind={kind}
-              id={id!}
-              current={typeof d.imageUrl === 'string' ? d.imageUrl : ''}
-              currentSmall={d.imageUrlSmall}
-            />
+            <MainImageTool kind={kind} id={id!} />
           </Suspense>
         )}
       </div>

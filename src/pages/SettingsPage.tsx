@@ -5,6 +5,7 @@ import { SettingsForm } from '../editing/settings/SettingsForm';
 import { SiteIdentitySection } from '../editing/settings/SiteIdentitySection';
 import { NavbarLinksSection } from '../editing/settings/NavbarLinksSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
+import { TrashSection } from '../editing/settings/TrashSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <TrashSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

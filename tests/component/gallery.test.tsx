@@ -62,8 +62,8 @@ describe('gallery for the owner', () => {
     const started = Date.now();
     await user.upload(await screen.findByLabelText('Aggiungi immagini'), pngFile('tramonto.png'));
 
-    const message = await screen.findByRole('status');
-    expect(message).toHaveTextContent('Immagine aggiunta con successo!');
+    const message = await screen.findByText('Immagine aggiunta con successo!');
+    expect(message).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('button', { name: 'Apri la foto 1 di 9' })).toBeInTheDocument();
     const docs = await local.docs.list('gallery_images', { orderBy: [['createdAt', 'desc']] });
     expect(docs).toHaveLength(9);
@@ -89,17 +89,18 @@ describe('gallery for the owner', () => {
     expect(await local.docs.list('gallery_images')).toHaveLength(8);
   });
 
-  it('deletes an image after an in-page confirmation', async () => {
+  it('moves an image to the trash after an in-page confirmation', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina la foto 1' });
-    expect(dialog).toHaveTextContent('Eliminare definitivamente questa foto dalla galleria?');
+    expect(dialog).toHaveTextContent('Spostare questa foto nel cestino?');
     expect(await local.docs.get('gallery_images/g1')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Apri la foto 1 di 7' })).toBeInTheDocument();
+    expect((await (await local.history()).trashed()).map((e) => e.path)).toEqual(['gallery_images/g1']);
   });
 
   it('says when a delete fails and keeps the image', async () => {

@@ -205,7 +205,7 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
 
     faults.failWrites = false;
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await local.docs.get('site_settings/global'))!.siteName).toBe('Casa Aurelio');
   });

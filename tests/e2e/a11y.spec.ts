@@ -181,6 +181,62 @@ test.describe('owner screens', () => {
   });
 });
 
+test.describe('owner screens: undo, history and the trash', () => {
+  test('the notice after a save, a text’s history and a listing’s history', async ({ page }) => {
+    await signIn(page);
+    await settled(page);
+    const pencil = page.getByRole('button', { name: /^Modifica primo paragrafo/ });
+    const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
+    await pencil.click();
+    await editor.getByLabel('Italiano').fill('Una versione nuova del paragrafo.');
+    await editor.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByRole('button', { name: 'Annulla modifica' })).toBeVisible();
+    await expectNoViolations(page, 'the notice after a save');
+
+    await pencil.click();
+    await editor.getByRole('button', { name: 'Cronologia' }).click();
+    await expect(editor.getByRole('region', { name: 'Versioni precedenti' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page, 'a text’s history');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/camere');
+    await expect(page.locator('main article')).toHaveCount(4);
+    await settled(page);
+    await page.getByRole('button', { name: 'Modifica camera: Camera Uliveto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifica camera' });
+    await dialog.getByRole('group', { name: 'Nome *' }).getByLabel('Italiano').fill('Camera degli Ulivi');
+    await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Modifica camera: Camera degli Ulivi' }).click();
+    await dialog.getByRole('button', { name: 'Cronologia' }).click();
+    await expect(dialog.getByRole('region', { name: 'Versioni precedenti' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page, 'a listing’s history');
+  });
+
+  test('the trash with a room and a photo in it, and its confirmation', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/camere');
+    await expect(page.locator('main article')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Annulla eliminazione' })).toBeVisible();
+    await expectNoViolations(page, 'the notice after a deletion');
+    await page.goto('/galleria');
+    await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Apri la foto 7 di 7' })).toBeVisible();
+
+    await page.goto('/admin-impostazioni-sito');
+    const trash = page.getByRole('region', { name: 'Cestino' });
+    await expect(trash.getByRole('listitem')).toHaveCount(2);
+    await settled(page);
+    await expectNoViolations(page, 'the trash');
+    await trash.getByRole('button', { name: 'Elimina definitivamente Camera Uliveto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
+    await expectNoViolations(page, 'deleting for good');
+  });
+});
+
 /** What the focused element is, and whether it shows a focus indicator. */
 async function focused(page: Page) {
   return page.evaluate(() => {

@@ -89,6 +89,19 @@ describe('firestore.rules', () => {
     }
   });
 
+  it.each(['revisions/{key}/entries/{seq}', 'trash/{key}'])(
+    'keeps %s to the owner: read, created and deleted, never changed',
+    (path) => {
+      const at = CODE.indexOf(`match /${path} {`);
+      expect(at).toBeGreaterThan(0);
+      // The block after the path (whose own braces name its variables).
+      const block = blockAt(CODE, at + `match /${path}`.length);
+      expect(block).toMatch(/allow read, delete: if isOwner\(\);/);
+      expect(block).toMatch(/allow create: if isOwner\(\) && \w+Save\(/);
+      expect(block).not.toMatch(/if true|allow (update|write)|allow get|allow list/);
+    },
+  );
+
   it.each(PAGE_DOCUMENTS.map((d) => [d.path, d] as const))('lets the owner save every field of %s', (path, d) => {
     const text = ruleText(path);
     for (const t of d.texts) expect(text).toContain(`textSave(c, d, '${t.field}')`);
