@@ -4,6 +4,7 @@
  * accept exactly these (firestore.rules, checked by tests/firebase/rules.test.ts and
  * tests/unit/rulesFile.test.ts); the owner's overviews walk them.
  */
+import { PRIVACY_PATH } from './paths';
 
 export interface PageText {
   field: string;
@@ -33,7 +34,12 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   { path: 'homepage/hero', texts: [line('mainTitle'), long('subtitle')], images: ['backgroundImageUrl'] },
   { path: 'homepage/welcome', texts: [line('title'), long('paragraph1'), long('paragraph2')], images: [] },
   { path: 'homepage/featured_rooms', texts: [line('title'), long('subtitle')], images: [] },
-  { path: 'homepage/slider_section', texts: [line('title'), long('subtitle')], images: ['beforeImageUrl', 'afterImageUrl'] },
+  {
+    path: 'homepage/slider_section',
+    // The before/after pictures are content: each has its description (alt text) in five languages.
+    texts: [line('title'), long('subtitle'), line('beforeAlt'), line('afterAlt')],
+    images: ['beforeImageUrl', 'afterImageUrl'],
+  },
   { path: 'homepage/services_preview', texts: [line('title'), long('subtitle')], images: [] },
   { path: 'homepage/cta', texts: [line('title'), long('text')], images: ['backgroundImageUrl'] },
   header('rooms_page/header'),
@@ -45,9 +51,32 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   titleAndText('contact_page/details'),
   header('location_page/header'),
   titleAndText('location_page/details'),
+  titleAndText('privacy_page/intro'),
+  titleAndText('privacy_page/data'),
+  titleAndText('privacy_page/browser'),
+  titleAndText('privacy_page/rights'),
   {
     path: 'footer/info',
     texts: [long('description'), line('address'), line('phone'), line('email'), line('copyright')],
     images: [],
   },
 ];
+
+/** The privacy notice's documents, in the order its page (PRIVACY_PATH) shows them. */
+export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy_page/browser', 'privacy_page/rights'];
+
+/**
+ * The route that shows a page document, by its collection (the footer shows on every page: the
+ * homepage stands for it).
+ */
+export const PAGE_ROUTES: Record<string, string> = {
+  homepage: '/',
+  rooms_page: '/camere',
+  services_page: '/servizi',
+  experiences_page: '/esperienze',
+  gallery_page: '/galleria',
+  contact_page: '/contatti',
+  location_page: '/posizione',
+  privacy_page: PRIVACY_PATH,
+  footer: '/',
+};

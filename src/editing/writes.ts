@@ -4,12 +4,14 @@
  * these, so the rules are tested against what the app really writes.
  *
  * Page documents are saved one field at a time (the field, `{field}_lastUpdatedBy`,
- * `updatedAt`): firestore.rules accepts a page write only in that shape.
+ * `updatedAt`, and beside a text `{field}_fromIt`, the Italian its translations follow):
+ * firestore.rules accepts a page write only in that shape.
  */
 import { SERVER_TIME, type DocData } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
 import { cleanLocalized } from '../content/localized';
+import { sourcesField, type Sources } from '../content/translations';
 import type { LocalizedText, NavbarLink } from '../content/types';
 
 export interface ImageRef {
@@ -17,9 +19,17 @@ export interface ImageRef {
   urlSmall?: string;
 }
 
-/** A text field of a page document, languages left empty dropped (SPEC §5). */
-export function textFieldWrite(field: string, value: LocalizedText, email: string): DocData {
-  return { [field]: cleanLocalized(value), [`${field}_lastUpdatedBy`]: email, updatedAt: SERVER_TIME };
+/**
+ * A text field of a page document (or of a gallery image), languages left empty dropped (SPEC §5);
+ * with `sources`, the Italian each translation follows (src/content/translations.ts).
+ */
+export function textFieldWrite(field: string, value: LocalizedText, email: string, sources?: Sources): DocData {
+  return {
+    [field]: cleanLocalized(value),
+    ...(sources ? { [sourcesField(field)]: sources } : {}),
+    [`${field}_lastUpdatedBy`]: email,
+    updatedAt: SERVER_TIME,
+  };
 }
 
 /** An image field of a page document (a background, the before/after images) with its small variant. */
@@ -47,6 +57,7 @@ export interface SettingsFields {
   siteName: string;
   siteLogoUrl: string;
   navbarLinks: NavbarLink[];
+  cin?: string;
 }
 
 /** The settings form's save (also the first save of the defaults). */
@@ -55,6 +66,7 @@ export function settingsWrite(s: SettingsFields, email: string): DocData {
     siteName: s.siteName,
     siteLogoUrl: s.siteLogoUrl,
     navbarLinks: s.navbarLinks,
+    cin: s.cin ?? '',
     lastUpdatedBy: email,
     updatedAt: SERVER_TIME,
   };
@@ -78,6 +90,16 @@ export function itemWrite(kind: CatalogueKind, draft: CatalogueDraft, email: str
 /** A listing's main image replaced from its detail page. */
 export function mainImageWrite(image: ImageRef, email: string): DocData {
   return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
+}
+
+/** A room, service or experience moved in the owner's order. */
+export function orderWrite(order: number, email: string): DocData {
+  return { order, lastUpdatedBy: email, updatedAt: SERVER_TIME };
+}
+
+/** A gallery image moved in the owner's order. */
+export function galleryOrderWrite(order: number): DocData {
+  return { order };
 }
 
 /** A new gallery image; its caption is stored empty (SPEC §3). */
