@@ -80,3 +80,11 @@ export const PAGE_ROUTES: Record<string, string> = {
   privacy_page: PRIVACY_PATH,
   footer: '/',
 };
+
+/**
+ * The address fragment that takes the owner to a text in place (the translations overview):
+ * `#edit=homepage/welcome:title` opens that text's editor; `#edit=rooms/abc` a listing's form.
+ */
+export function editAnchor(doc: string, field?: string): string {
+  return `#edit=${doc}${field ? `:${field}` : ''}`;
+}

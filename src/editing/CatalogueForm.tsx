@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME, type Doc } from '../backend/port';
+import type { Doc } from '../backend/port';
 import type { StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
 import {
   checkDraft,
   draftFrom,
-  fieldsFrom,
+  draftTexts,
   imagesOf,
   newBlockId,
+  withDraftText,
+  withNextSources,
   type CatalogueDraft,
   type FormBlock,
 } from '../content/catalogueForm';
@@ -19,9 +21,12 @@ import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
 import { removeAll } from './images';
-import { LangFields } from './LangFields';
+import { LangFields, type Tracking } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { BlockEditor } from './BlockEditor';
+import { itemWrite } from './writes';
+import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { TranslateBar } from './translate/TranslateBar';
 import styles from './admin.module.css';
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
@@ -38,6 +43,15 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const session = useRef<string[]>([]);
   const mainUpload = useUpload();
   const detailsFolder: StorageFolder = item ? kind.detailsFolder : kind.detailsTempFolder;
+  const drafts = useTranslationDrafts();
+  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
+  /** How the draft's text `key` follows its Italian, for its fields' marks. */
+  const track = (key: string): Tracking => ({
+    key,
+    drafts,
+    stored: stored.get(key)?.value ?? {},
+    storedSources: stored.get(key)?.fromIt ?? {},
+  });
 
   useEffect(
     () => () => {
@@ -68,11 +82,11 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     savingRef.current = true;
     setSaving(true);
     setProblem(null);
-    const fields = fieldsFrom(kind, draft);
-    const stamps = { lastUpdatedBy: user.email, updatedAt: SERVER_TIME };
+    // Beside each text, the Italian its translations follow (kept ones included).
+    const write = itemWrite(kind, withNextSources(original, draft, drafts.keptFor), user.email, !item);
     try {
-      if (item) await backend.docs.setFields(`${kind.collection}/${item.id}`, { ...fields, ...stamps });
-      else await backend.docs.add(kind.collection, { ...fields, ...stamps, createdAt: SERVER_TIME });
+      if (item) await backend.docs.setFields(`${kind.collection}/${item.id}`, write);
+      else await backend.docs.add(kind.collection, write);
       saved.current = true;
       const kept = new Set(imagesOf(draft));
       await removeAll(
@@ -98,13 +112,27 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         }}
         noValidate
       >
-        <LangFields legend={t(`form.${kind.titleField}`)} value={draft.title} onChange={(title) => patch({ title })} required />
+        <TranslateBar
+          drafts={drafts}
+          texts={draftTexts(draft)}
+          apply={(key, lang, value) =>
+            setDraft((d) => withDraftText(d, key, { ...draftTexts(d).find((x) => x.key === key)?.value, [lang]: value }))
+          }
+        />
+        <LangFields
+          legend={t(`form.${kind.titleField}`)}
+          value={draft.title}
+          onChange={(title) => patch({ title })}
+          required
+          tracking={track('title')}
+        />
         <LangFields
           legend={t(`form.${kind.textField}`)}
           value={draft.text}
           onChange={(text) => patch({ text })}
           multiline
           required
+          tracking={track('text')}
         />
         {kind.hasPrice && (
           <SimpleField
@@ -139,6 +167,13 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             }}
           />
           {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+          <LangFields
+            legend={t('form.alt')}
+            hint={t('form.altHint')}
+            value={draft.imageAlt ?? {}}
+            onChange={(imageAlt) => patch({ imageAlt })}
+            tracking={track('imageAlt')}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('form.details')}</legend>
@@ -154,6 +189,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
               onMove={(by) => moveBlock(i, by)}
               onRemove={() => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) }))}
               onUploaded={remember}
+              tracking={track(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`)}
             />
           ))}
           <div className={styles.actions}>

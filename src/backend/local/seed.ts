@@ -6,7 +6,7 @@
  * Bump SEED_VERSION whenever this content changes in a way existing demo databases should pick up.
  */
 import type { DocData } from '../port';
-import type { Lang } from '../../content/constants';
+import { DEFAULT_ORDER, type Lang } from '../../content/constants';
 import type { DetailBlock, ImageSize, TextSize } from '../../content/types';
 import { defaultSiteSettings } from '../../content/settings';
 
@@ -290,7 +290,8 @@ function rooms(): Record<string, DocData> {
   ): DocData => {
     const at = utc(month, day);
     const { image: file, ...rest } = data;
-    return { ...rest, imageUrl: demo(file), createdAt: at, updatedAt: at };
+    // Not yet placed by the owner: listed by name (SPEC §7) until moved.
+    return { ...rest, imageUrl: demo(file), order: DEFAULT_ORDER, createdAt: at, updatedAt: at };
   };
 
   return {

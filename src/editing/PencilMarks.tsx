@@ -1,0 +1,62 @@
+/**
+ * What a pencil says about its text's other languages, loaded with the owner's tools: a dot for
+ * missing translations, another shape for outdated ones (made from an older Italian). It also
+ * opens its editor when the owner arrives from the translations overview (`#edit=doc:field`).
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { editAnchor } from '../content/pages';
+import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
+import type { LocalizedText } from '../content/types';
+import type { DocData } from '../backend/port';
+import styles from './editing.module.css';
+
+export default function PencilMarks({
+  id,
+  doc,
+  field,
+  saved,
+  data,
+  optional,
+  onJump,
+}: {
+  id: string;
+  doc: string;
+  field: string;
+  saved: LocalizedText;
+  data: DocData | null;
+  optional?: boolean;
+  onJump: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const target = hash === editAnchor(doc, field);
+  useEffect(() => {
+    if (!target) return;
+    // Once: the address forgets the jump, so closing the editor does not open it again.
+    void navigate({ pathname, search }, { replace: true });
+    onJump();
+  }, [target, navigate, pathname, search, onJump]);
+
+  const langs = (l: string[]) => l.join(', ').toUpperCase();
+  const missing = missingIn(saved, optional);
+  const outdated = outdatedLanguages(saved, readSources(data?.[sourcesField(field)]));
+  const missingText = missing.length ? t('editing.missingLanguages', { langs: langs(missing) }) : '';
+  const outdatedText = outdated.length ? t('editing.outdatedLanguages', { langs: langs(outdated) }) : '';
+  return (
+    <span id={id}>
+      {missingText && (
+        <span className={styles.missingDot} title={missingText}>
+          <span className="visually-hidden">{missingText}</span>
+        </span>
+      )}
+      {outdatedText && (
+        <span className={`${styles.outdatedMark} ${missingText ? styles.second : ''}`} title={outdatedText}>
+          <span className="visually-hidden">{outdatedText}</span>
+        </span>
+      )}
+    </span>
+  );
+}
