@@ -33,6 +33,7 @@ export function TranslateBar({
   const hasItalian = texts.some((x) => x.value.it?.trim());
   const start = (langs: Lang[]) => drafts.run(langs, texts, overwrite, apply);
   const failed = Object.entries(outcome?.failed ?? {}) as [Lang, { done: number; total: number }][];
+  const drafted = TARGET_LANGUAGES.filter((l) => (outcome?.finished[l] ?? 0) > 0);
   return (
     <div className={styles.bar} role="group" aria-labelledby={`${id}-title`}>
       <span id={`${id}-title`} className={styles.barTitle}>
@@ -91,9 +92,8 @@ export function TranslateBar({
         </ul>
       )}
       <div role="status" className={styles.message}>
-        {outcome &&
-          outcome.finished.length > 0 &&
-          (outcome.drafted > 0 ? t('translate.done', { langs: names(outcome.finished) }) : t('translate.nothing'))}
+        {drafted.length > 0 && t('translate.done', { langs: names(drafted) })}
+        {outcome && !drafted.length && !failed.length && t('translate.nothing')}
         {pending.length > 0 && !busy && ` ${t('marks.pending', { langs: names(pending) })}`}
       </div>
       {failed.length > 0 && (

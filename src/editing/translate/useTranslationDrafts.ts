@@ -24,9 +24,8 @@ export interface Job {
 }
 
 export interface Outcome {
-  finished: Lang[];
-  /** Texts drafted in all. */
-  drafted: number;
+  /** Languages that went through, each with how many texts it drafted. */
+  finished: Partial<Record<Lang, number>>;
   /** Languages that stopped part-way, with how many texts were drafted before. */
   failed: Partial<Record<Lang, { done: number; total: number }>>;
 }
@@ -85,7 +84,7 @@ export function useTranslationDrafts() {
       setOutcome(null);
       setJobs(Object.fromEntries(work.map((w) => [w.lang, { loaded: null, done: 0, total: w.todo.length }])));
       void (async () => {
-        const result: Outcome = { finished: [], drafted: 0, failed: {} };
+        const result: Outcome = { finished: {}, failed: {} };
         for (const { lang, todo, translator } of work) {
           let done = 0;
           try {
@@ -97,10 +96,9 @@ export function useTranslationDrafts() {
               setDrafts((d) => add(d, text.key, lang));
               setKept((k) => drop(k, text.key, lang));
               done++;
-              result.drafted++;
               setJobs((j) => ({ ...j, [lang]: { loaded: null, done, total: todo.length } }));
             }
-            result.finished.push(lang);
+            result.finished[lang] = done;
           } catch {
             result.failed[lang] = { done, total: todo.length };
           }
