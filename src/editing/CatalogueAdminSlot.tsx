@@ -9,7 +9,7 @@ import styles from './admin.module.css';
 
 const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
 
-export type CatalogueAction = { type: 'add' } | { type: 'edit' | 'delete'; item: Doc };
+export type CatalogueAction = { type: 'add' | 'order' } | { type: 'edit' | 'delete'; item: Doc };
 
 const ActionContext = createContext<((a: CatalogueAction) => void) | null>(null);
 
@@ -29,6 +29,9 @@ export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; childr
           aria-expanded={action?.type === 'add'}
         >
           + {t(`${kind.i18n}.add`)}
+        </button>
+        <button type="button" className={styles.secondaryBtn} onClick={() => setAction({ type: 'order' })}>
+          {t('order.button')}
         </button>
       </div>
       {children}

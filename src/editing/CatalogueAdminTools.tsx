@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
+import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
+import { useList } from '../data/useRead';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
+import OrderDialog from './OrderDialog';
 import { removeAll } from './images';
+import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
 
-/** The owner's add/edit form and delete confirmation for one catalogue. */
+/** The owner's add/edit form, the order of the list and the delete confirmation for one catalogue. */
 export default function CatalogueAdminTools({
   kind,
   action,
@@ -21,6 +25,7 @@ export default function CatalogueAdminTools({
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
+  if (action.type === 'order') return <CatalogueOrder kind={kind} onClose={onClose} />;
   if (action.type !== 'delete')
     return <CatalogueForm kind={kind} item={action.type === 'edit' ? action.item : null} onClose={onClose} />;
   const { item } = action;
@@ -46,6 +51,41 @@ export default function CatalogueAdminTools({
           ...blocks.flatMap((b) => (b?.type === 'image' ? [b.value, b.valueSmall] : [])),
         ]);
         return true;
+      }}
+    />
+  );
+}
+
+/** The list as visitors see it (the page's own read), for the owner to put in order. */
+function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const backend = useBackend();
+  const items = useList(kind.collection, { orderBy: kind.order });
+  if (items.status !== 'ready') return null;
+  return (
+    <OrderDialog
+      title={t(`${kind.i18n}.orderTitle`)}
+      note={kind.id === 'experiences' ? undefined : t('order.homeNote')}
+      items={items.data.map((x) => ({
+        id: x.id,
+        label: pickText(x.data[kind.titleField], lang) ?? x.id,
+        image: x.data.imageUrlSmall || x.data.imageUrl,
+      }))}
+      onClose={onClose}
+      onSave={async (ids) => {
+        const user = backend.auth.currentUser();
+        if (!user) return false;
+        try {
+          await Promise.all(
+            orderChanges(items.data, ids).map(({ id, order }) =>
+              backend.docs.setFields(`${kind.collection}/${id}`, orderWrite(order, user.email)),
+            ),
+          );
+          return true;
+        } catch {
+          return false;
+        }
       }}
     />
   );

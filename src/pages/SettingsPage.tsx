@@ -4,6 +4,7 @@ import { useSettingsDraft } from '../editing/settings/useSettingsDraft';
 import { SettingsForm } from '../editing/settings/SettingsForm';
 import { SiteIdentitySection } from '../editing/settings/SiteIdentitySection';
 import { NavbarLinksSection } from '../editing/settings/NavbarLinksSection';
+import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           <>
             <SiteIdentitySection draft={draft} />
             <NavbarLinksSection draft={draft} />
+            <LegalSection draft={draft} />
           </>
         )}
       </SettingsForm>
