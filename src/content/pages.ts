@@ -10,6 +10,8 @@ export interface PageText {
   field: string;
   /** Long texts (paragraphs) get a text area and MAX_TEXT_CHARS; one-line texts MAX_SHORT_TEXT_CHARS. */
   multiline: boolean;
+  /** The same in every language (a phone number): the Italian serves all, nothing is missing without translations. */
+  neutral?: boolean;
 }
 
 export interface PageDocument {
@@ -21,6 +23,7 @@ export interface PageDocument {
 
 const line = (field: string): PageText => ({ field, multiline: false });
 const long = (field: string): PageText => ({ field, multiline: true });
+const neutral = (field: string): PageText => ({ field, multiline: false, neutral: true });
 
 /** A page header: title, subtitle over a background image. */
 const header = (path: string): PageDocument => ({
@@ -57,7 +60,7 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   titleAndText('privacy_page/rights'),
   {
     path: 'footer/info',
-    texts: [long('description'), line('address'), line('phone'), line('email'), line('copyright')],
+    texts: [long('description'), neutral('address'), neutral('phone'), neutral('email'), line('copyright')],
     images: [],
   },
 ];
@@ -87,4 +90,9 @@ export const PAGE_ROUTES: Record<string, string> = {
  */
 export function editAnchor(doc: string, field?: string): string {
   return `#edit=${doc}${field ? `:${field}` : ''}`;
+}
+
+/** How a page text counts as missing (src/content/translations.ts, missingIn). */
+export function textMode(doc: string, field: string): 'required' | 'neutral' {
+  return PAGE_DOCUMENTS.find((d) => d.path === doc)?.texts.find((t) => t.field === field)?.neutral ? 'neutral' : 'required';
 }

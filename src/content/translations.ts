@@ -75,8 +75,12 @@ export function outdatedLanguages(text: LocalizedText, sources: Sources): Lang[]
   return TARGET_LANGUAGES.filter((l) => filled(text[l]) && sources[l] !== undefined && sources[l] !== now);
 }
 
-/** Languages without a text. An optional text (a caption) that is empty everywhere misses nothing. */
-export function missingIn(text: LocalizedText, optional = false): Lang[] {
-  if (optional && !LANGUAGES.some((l) => filled(text[l]))) return [];
+/**
+ * Languages without a text. An `optional` text (a caption) that is empty everywhere misses nothing;
+ * a `neutral` one (a phone number) reads the same in every language, so only its Italian can miss.
+ */
+export function missingIn(text: LocalizedText, mode: 'required' | 'optional' | 'neutral' = 'required'): Lang[] {
+  if (mode === 'optional' && !LANGUAGES.some((l) => filled(text[l]))) return [];
+  if (mode === 'neutral') return filled(text.it) ? [] : ['it'];
   return LANGUAGES.filter((l) => !filled(text[l]));
 }

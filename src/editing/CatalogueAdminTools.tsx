@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
-import { useList } from '../data/useRead';
+import { useDocument, useList } from '../data/useRead';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
 import OrderDialog from './OrderDialog';
@@ -26,6 +27,7 @@ export default function CatalogueAdminTools({
   const lang = useLang();
   const backend = useBackend();
   if (action.type === 'order') return <CatalogueOrder kind={kind} onClose={onClose} />;
+  if (action.type === 'open') return <OpenListing kind={kind} id={action.id} onClose={onClose} />;
   if (action.type !== 'delete')
     return <CatalogueForm kind={kind} item={action.type === 'edit' ? action.item : null} onClose={onClose} />;
   const { item } = action;
@@ -89,4 +91,15 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
       }}
     />
   );
+}
+
+/** A listing's form opened by its id (from the translations overview), once the listing is read. */
+function OpenListing({ kind, id, onClose }: { kind: CatalogueKind; id: string; onClose: () => void }) {
+  const state = useDocument(`${kind.collection}/${id}`);
+  useEffect(() => {
+    // A listing deleted meanwhile: nothing to open.
+    if (state.status === 'error' || (state.status === 'ready' && !state.data)) onClose();
+  }, [state, onClose]);
+  if (state.status !== 'ready' || !state.data) return null;
+  return <CatalogueForm kind={kind} item={{ id, data: state.data }} onClose={onClose} />;
 }

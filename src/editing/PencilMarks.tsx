@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { editAnchor } from '../content/pages';
+import { editAnchor, textMode } from '../content/pages';
 import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import type { DocData } from '../backend/port';
@@ -41,7 +41,7 @@ export default function PencilMarks({
   }, [target, navigate, pathname, search, onJump]);
 
   const langs = (l: string[]) => l.join(', ').toUpperCase();
-  const missing = missingIn(saved, optional);
+  const missing = missingIn(saved, optional ? 'optional' : textMode(doc, field));
   const outdated = outdatedLanguages(saved, readSources(data?.[sourcesField(field)]));
   const missingText = missing.length ? t('editing.missingLanguages', { langs: langs(missing) }) : '';
   const outdatedText = outdated.length ? t('editing.outdatedLanguages', { langs: langs(outdated) }) : '';

@@ -6,6 +6,7 @@ import { SiteIdentitySection } from '../editing/settings/SiteIdentitySection';
 import { NavbarLinksSection } from '../editing/settings/NavbarLinksSection';
 import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
+import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -34,6 +35,7 @@ export default function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <TranslationsSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

@@ -44,10 +44,12 @@ describe('outdatedLanguages and missingIn', () => {
     expect(outdatedLanguages({ en: 'x' }, { en: fa })).toEqual([]);
   });
 
-  it('names the empty languages; an optional text empty everywhere misses nothing', () => {
+  it('names the empty languages; an optional text empty everywhere misses nothing; a neutral one only its Italian', () => {
     expect(missingIn({ it: A, en: ' ' })).toEqual(['en', 'de', 'nl', 'fr']);
-    expect(missingIn({}, true)).toEqual([]);
-    expect(missingIn({ it: 'Didascalia' }, true)).toEqual(['en', 'de', 'nl', 'fr']);
+    expect(missingIn({}, 'optional')).toEqual([]);
+    expect(missingIn({ it: 'Didascalia' }, 'optional')).toEqual(['en', 'de', 'nl', 'fr']);
+    expect(missingIn({ it: '+39 0763 555 214' }, 'neutral')).toEqual([]);
+    expect(missingIn({ en: 'x' }, 'neutral')).toEqual(['it']);
   });
 
   it('reads stored sources defensively', () => {
