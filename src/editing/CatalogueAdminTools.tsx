@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { Doc } from '../backend/port';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
-import { useDocument, useList } from '../data/useRead';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
 import OrderDialog from './OrderDialog';
+import { Dialog } from '../ui/Dialog';
 import { removeAll } from './images';
 import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
@@ -58,18 +59,38 @@ export default function CatalogueAdminTools({
   );
 }
 
-/** The list as visitors see it (the page's own read), for the owner to put in order. */
+/** The list in its current order (read once here), for the owner to put in order. */
 function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
-  const items = useList(kind.collection, { orderBy: kind.order });
-  if (items.status !== 'ready') return null;
+  const [items, setItems] = useState<Doc[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Read here rather than through the page's read hooks, which would then leave the visitor's first load.
+  useEffect(() => {
+    let live = true;
+    backend.docs.list(kind.collection, { orderBy: kind.order }).then(
+      (list) => live && setItems(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, kind]);
+  if (failed)
+    return (
+      <Dialog title={t(`${kind.i18n}.orderTitle`)} onClose={onClose}>
+        <p role="alert" className="message message-error">
+          {t(`${kind.i18n}.loadError`)}
+        </p>
+      </Dialog>
+    );
+  if (!items) return null;
   return (
     <OrderDialog
       title={t(`${kind.i18n}.orderTitle`)}
       note={kind.id === 'experiences' ? undefined : t('order.homeNote')}
-      items={items.data.map((x) => ({
+      items={items.map((x) => ({
         id: x.id,
         label: pickText(x.data[kind.titleField], lang) ?? x.id,
         image: x.data.imageUrlSmall || x.data.imageUrl,
@@ -80,7 +101,7 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
         if (!user) return false;
         try {
           await Promise.all(
-            orderChanges(items.data, ids).map(({ id, order }) =>
+            orderChanges(items, ids).map(({ id, order }) =>
               backend.docs.setFields(`${kind.collection}/${id}`, orderWrite(order, user.email)),
             ),
           );
@@ -95,11 +116,19 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
 
 /** A listing's form opened by its id (from the translations overview), once the listing is read. */
 function OpenListing({ kind, id, onClose }: { kind: CatalogueKind; id: string; onClose: () => void }) {
-  const state = useDocument(`${kind.collection}/${id}`);
+  const backend = useBackend();
+  const [item, setItem] = useState<Doc | null>(null);
   useEffect(() => {
-    // A listing deleted meanwhile: nothing to open.
-    if (state.status === 'error' || (state.status === 'ready' && !state.data)) onClose();
-  }, [state, onClose]);
-  if (state.status !== 'ready' || !state.data) return null;
-  return <CatalogueForm kind={kind} item={{ id, data: state.data }} onClose={onClose} />;
+    let live = true;
+    backend.docs.get(`${kind.collection}/${id}`).then(
+      // A listing deleted meanwhile, or unreadable: nothing to open.
+      (data) => live && (data ? setItem({ id, data }) : onClose()),
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per listing
+  }, [backend, kind, id]);
+  return item && <CatalogueForm kind={kind} item={item} onClose={onClose} />;
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { editAnchor, textMode } from '../content/pages';
 import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
 import type { LocalizedText } from '../content/types';
@@ -30,15 +29,13 @@ export default function PencilMarks({
   onJump: () => void;
 }) {
   const { t } = useTranslation();
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const target = hash === editAnchor(doc, field);
   useEffect(() => {
-    if (!target) return;
-    // Once: the address forgets the jump, so closing the editor does not open it again.
-    void navigate({ pathname, search }, { replace: true });
+    if (window.location.hash !== editAnchor(doc, field)) return;
+    // Once: the address forgets the jump, so closing the editor does not open it again. (Through the
+    // history API rather than the router's hooks: the router would then leave the visitor's first load.)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     onJump();
-  }, [target, navigate, pathname, search, onJump]);
+  }, [doc, field, onJump]);
 
   const langs = (l: string[]) => l.join(', ').toUpperCase();
   const missing = missingIn(saved, optional ? 'optional' : textMode(doc, field));

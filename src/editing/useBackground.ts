@@ -4,7 +4,7 @@
  * and when the read fails, the default image shows.
  */
 import { useCallback, useRef, useState } from 'react';
-import { imageFieldWrite } from './writes';
+import { imageFieldWrite } from './pageWrites';
 import { isValidImageUrl, usableImageUrl } from '../content/urls';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';

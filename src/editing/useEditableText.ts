@@ -12,7 +12,7 @@ import type { Sources } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend } from '../data/context';
 import { useDocument } from '../data/useRead';
-import { textFieldWrite } from './writes';
+import { textFieldWrite } from './pageWrites';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 /** A failed save, or a limit the draft exceeds (nothing is sent then). */

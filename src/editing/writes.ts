@@ -10,37 +10,12 @@
 import { SERVER_TIME, type DocData } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
-import { cleanLocalized } from '../content/localized';
-import { sourcesField, type Sources } from '../content/translations';
-import type { LocalizedText, NavbarLink } from '../content/types';
+import type { NavbarLink } from '../content/types';
 
-export interface ImageRef {
-  url: string;
-  urlSmall?: string;
-}
-
-/**
- * A text field of a page document (or of a gallery image), languages left empty dropped (SPEC §5);
- * with `sources`, the Italian each translation follows (src/content/translations.ts).
- */
-export function textFieldWrite(field: string, value: LocalizedText, email: string, sources?: Sources): DocData {
-  return {
-    [field]: cleanLocalized(value),
-    ...(sources ? { [sourcesField(field)]: sources } : {}),
-    [`${field}_lastUpdatedBy`]: email,
-    updatedAt: SERVER_TIME,
-  };
-}
-
-/** An image field of a page document (a background, the before/after images) with its small variant. */
-export function imageFieldWrite(field: string, image: ImageRef, email: string): DocData {
-  return {
-    [field]: image.url,
-    [`${field}Small`]: image.urlSmall ?? '',
-    [`${field}_lastUpdatedBy`]: email,
-    updatedAt: SERVER_TIME,
-  };
-}
+// The page documents' writes live in their own small module: the visitor's first load includes the
+// editable texts and backgrounds (for the owner's pencils), and with them those two builders only.
+export { textFieldWrite, imageFieldWrite, type ImageRef } from './pageWrites';
+import type { ImageRef } from './pageWrites';
 
 /** The embedded map and the directions link, saved together. */
 export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): DocData {

@@ -150,7 +150,7 @@ export function TranslationsSection() {
             </table>
           </div>
           {todo.length === 0 ? (
-            <p role="status">{t('translations.allDone')}</p>
+            <p>{t('translations.allDone')}</p>
           ) : (
             <>
               <h3 className={styles.subTitle}>{t('translations.todo')}</h3>
