@@ -72,10 +72,12 @@ export function LangFields({
           return (
             <div key={lang} className={styles.field}>
               <div className={styles.langHead}>
-                <label htmlFor={`${id}-${lang}`}>{t(`languages.${lang}`)}</label>
+                <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
+                  {t(`languages.${lang}`)}
+                </label>
                 {tracking ? (
                   <LangMarks
-                    lang={lang}
+                    labelId={`${id}-${lang}-label`}
                     missing={missing}
                     draft={isDraft}
                     outdated={isOutdated}

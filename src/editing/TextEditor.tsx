@@ -72,11 +72,11 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           <Fragment key={lang}>
             <div className={styles.langRow}>
               <div className={styles.langHead}>
-                <label htmlFor={`${id}-${lang}`} className={styles.langLabel}>
+                <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`} className={styles.langLabel}>
                   {t(`languages.${lang}`)}
                 </label>
                 <LangMarks
-                  lang={lang}
+                  labelId={`${id}-${lang}-label`}
                   missing={missing}
                   draft={isDraft}
                   outdated={isOutdated}

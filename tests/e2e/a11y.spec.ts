@@ -118,6 +118,8 @@ test.describe('owner screens', () => {
   });
 
   test('the text editor where the browser has no translator', async ({ page }) => {
+    // The test browser may have the API: taken away, as in Firefox or Safari.
+    await page.addInitScript(() => delete (window as { Translator?: unknown }).Translator);
     await signIn(page);
     await settled(page);
     await page.getByRole('button', { name: /^Modifica primo paragrafo/ }).click();

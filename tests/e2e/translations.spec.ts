@@ -29,7 +29,7 @@ test('a new service is drafted in four languages from Italian, one draft edited,
     .setInputFiles(await pngFile(page, 'ebike.png'));
   await expect(dialog.getByRole('button', { name: 'Salva' })).toBeEnabled();
 
-  const bar = dialog.getByRole('group', { name: 'Traduci dall’italiano' });
+  const bar = dialog.getByRole('group', { name: 'Bozze di traduzione' });
   await expect(bar.getByText(/La prima volta il browser scarica il pacchetto linguistico per: Deutsch/)).toBeVisible();
   await bar.getByRole('button', { name: 'Tutte le lingue' }).click();
   await expect(bar.getByRole('progressbar', { name: /^Deutsch: scaricamento del pacchetto linguistico, \d+%$/ })).toBeVisible();
@@ -40,8 +40,8 @@ test('a new service is drafted in four languages from Italian, one draft edited,
     ['nl', 'Nederlands'],
     ['fr', 'Français'],
   ]) {
-    await expect(title.getByLabel(label)).toHaveValue(`[${lang}] Noleggio e-bike`);
-    await expect(description.getByLabel(label)).toHaveValue(
+    await expect(title.getByLabel(label, { exact: true })).toHaveValue(`[${lang}] Noleggio e-bike`);
+    await expect(description.getByLabel(label, { exact: true })).toHaveValue(
       `[${lang}] Biciclette elettriche per salire sulle colline senza fatica.`,
     );
   }
@@ -49,7 +49,8 @@ test('a new service is drafted in four languages from Italian, one draft edited,
   await expect(dialog.getByText('bozza', { exact: true })).toHaveCount(8);
   await title.getByLabel('English').fill('E-bike hire');
   await expect(dialog.getByText('bozza', { exact: true })).toHaveCount(7);
-  await description.getByRole('button', { name: 'Accetta la bozza: English' }).click();
+  // The first draft of the description is the English one (its button is described by the language's label).
+  await description.getByRole('button', { name: 'Accetta' }).first().click();
   await expect(dialog.getByText('bozza', { exact: true })).toHaveCount(6);
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toHaveCount(0);
@@ -89,8 +90,9 @@ test('a welcome text changed in Italian shows its four translations outdated, on
   await item.getByRole('link').click();
   await expect(page).toHaveURL(/\/$/);
   const again = page.getByRole('form', { name: 'Modifica primo paragrafo' });
-  await expect(again.getByLabel('Italiano')).toBeFocused();
-  await again.getByRole('button', { name: 'Ancora valida: English' }).click();
+  await expect(again.getByLabel('Italiano', { exact: true })).toBeFocused();
+  // English is the first translation: its "still right".
+  await again.getByRole('button', { name: 'Ancora valida' }).first().click();
   await again.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByRole('button', { name: /^Modifica primo paragrafo/ }).locator('[title]')).toHaveAttribute(
     'title',

@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../content/constants';
 import styles from './translate.module.css';
 
 /**
  * Beside a language's field: missing, a draft to review (accept), or a translation made from an
  * older Italian (outdated, or keep it as still right). Missing, draft and outdated look different.
+ * The buttons are described by the field's label (`labelId`), which names the language: in their
+ * names it would also match every search for that field by its label.
  */
 export function LangMarks({
-  lang,
+  labelId,
   missing,
   draft,
   outdated,
   onAccept,
   onKeep,
 }: {
-  lang: Lang;
+  labelId: string;
   missing: boolean;
   draft: boolean;
   outdated: boolean;
@@ -22,7 +23,6 @@ export function LangMarks({
   onKeep: () => void;
 }) {
   const { t } = useTranslation();
-  const name = t(`languages.${lang}`);
   if (!missing && !draft && !outdated) return null;
   return (
     <span className={styles.marks}>
@@ -30,7 +30,7 @@ export function LangMarks({
       {draft && (
         <>
           <span className={`${styles.tag} ${styles.draft}`}>{t('marks.draft')}</span>
-          <button type="button" className={styles.tagBtn} onClick={onAccept} aria-label={t('marks.acceptLabel', { lang: name })}>
+          <button type="button" className={styles.tagBtn} onClick={onAccept} aria-describedby={labelId}>
             {t('marks.accept')}
           </button>
         </>
@@ -38,7 +38,7 @@ export function LangMarks({
       {outdated && !draft && (
         <>
           <span className={`${styles.tag} ${styles.outdated}`}>{t('marks.outdated')}</span>
-          <button type="button" className={styles.tagBtn} onClick={onKeep} aria-label={t('marks.keepLabel', { lang: name })}>
+          <button type="button" className={styles.tagBtn} onClick={onKeep} aria-describedby={labelId}>
             {t('marks.keep')}
           </button>
         </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../content/constants';
 import { TARGET_LANGUAGES } from '../../content/translations';
@@ -21,7 +21,6 @@ export function TranslateBar({
   apply: (key: string, lang: Lang, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [overwrite, setOverwrite] = useState(false);
   const names = (langs: Lang[]) => langs.map((l) => t(`languages.${l}`)).join(', ');
   if (!drafts.supported) return <p className={styles.note}>{t('translate.unsupported')}</p>;
@@ -35,10 +34,10 @@ export function TranslateBar({
   const failed = Object.entries(outcome?.failed ?? {}) as [Lang, { done: number; total: number }][];
   const drafted = TARGET_LANGUAGES.filter((l) => (outcome?.finished[l] ?? 0) > 0);
   return (
-    <div className={styles.bar} role="group" aria-labelledby={`${id}-title`}>
-      <span id={`${id}-title`} className={styles.barTitle}>
-        {t('translate.title')}
-      </span>
+    // Named "translation drafts", not by its title: "…dall’italiano" would also answer every search for
+    // the Italian field by its label.
+    <div className={styles.bar} role="group" aria-label={t('translate.group')}>
+      <span className={styles.barTitle}>{t('translate.title')}</span>
       {offered.length > 0 && (
         <>
           <div className={styles.buttons}>
