@@ -13,18 +13,28 @@ interface AppServices {
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
-const UserContext = createContext<{ user: User | null; ready: boolean }>({ user: null, ready: false });
+/**
+ * `account`: whoever is signed in. `user`: the same account when it may edit the site (the
+ * owner), else null: an account without the owner's rights sees the site as a visitor does.
+ */
+export interface AuthState {
+  user: User | null;
+  account: User | null;
+  ready: boolean;
+}
+const SIGNED_OUT: AuthState = { user: null, account: null, ready: false };
+const UserContext = createContext<AuthState>(SIGNED_OUT);
 
 export function AppProviders({ backend, config, children }: { backend: Backend; config: AppConfig; children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [auth, setAuth] = useState<{ user: User | null; ready: boolean }>({ user: null, ready: false });
+  const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);
   useEffect(() => {
     let seq = 0;
-    return backend.auth.onChange((user) => {
+    return backend.auth.onChange((account) => {
       const mine = ++seq;
-      if (!user) return setAuth({ user: null, ready: true });
+      if (!account) return setAuth({ user: null, account: null, ready: true });
       // The owner's tools appear together with their strings, never as bare keys.
-      const show = () => mine === seq && setAuth({ user, ready: true });
+      const show = () => mine === seq && setAuth({ user: account.isOwner ? account : null, account, ready: true });
       loadOwnerStrings(i18n).then(show, show);
     });
   }, [backend, i18n]);
@@ -52,7 +62,7 @@ export function useConfig(): AppConfig {
   return useServices().config;
 }
 
-export function useAuth(): { user: User | null; ready: boolean } {
+export function useAuth(): AuthState {
   return useContext(UserContext);
 }
 

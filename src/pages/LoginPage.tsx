@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } 
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../data/context';
+import { useLang } from '../data/useLang';
+import { isEmailAddress } from '../content/email';
 import { useRobots } from './Seo';
 import { hasOwnerStrings, loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
@@ -9,7 +11,10 @@ import styles from './LoginPage.module.css';
 /** The owner's sign-in, at a hidden path; never indexed. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
+  const { user, account } = useAuth();
+  const lang = useLang();
+  const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
+  const [notice, setNotice] = useState<string | null>(null);
   const [strings, setStrings] = useState(() => hasOwnerStrings(i18n));
   const backend = useBackend();
   const [email, setEmail] = useState('');
@@ -40,27 +45,117 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await backend.auth.signIn(email.trim(), password);
+      const signedIn = await backend.auth.signIn(email.trim(), password);
+      if (signedIn.isOwner) return;
+      // Signed in, but not allowed to edit: say so, and leave nobody half signed in.
+      await backend.auth.signOut();
+      setError(t('login.notOwner', { email: signedIn.email }));
     } catch {
       setError(t('login.failed'));
-      setPassword('');
-      setBusy(false);
     }
+    setPassword('');
+    setBusy(false);
   };
+
+  const sendReset = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !backend.auth.sendPasswordReset) return;
+    if (!isEmailAddress(email.trim())) {
+      setError(t('login.invalidEmail'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await backend.auth.sendPasswordReset(email.trim(), lang);
+      // The same answer whether or not the address has an account.
+      setNotice(t('login.resetSent'));
+    } catch {
+      setError(t('login.resetFailed'));
+    }
+    setBusy(false);
+  };
+
+  const switchTo = (next: 'signIn' | 'reset') => {
+    setMode(next);
+    setError(null);
+    setNotice(null);
+  };
+
+  // A session restored for an account without the owner's rights (its claim revoked, say).
+  if (account && !account.isOwner) {
+    return (
+      <section className={styles.page}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>{t('login.title')}</h1>
+          <p role="alert" className="message message-error">
+            {t('login.notOwner', { email: account.email })}
+          </p>
+          <button type="button" className="btn" onClick={() => void backend.auth.signOut()}>
+            {t('login.signOut')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const errorBox = error && (
+    <p id={`${id}-err`} role="alert" className="message message-error">
+      {error}
+    </p>
+  );
+  const emailField = (
+    <RequiredField
+      id={`${id}-email`}
+      label={t('login.email')}
+      type="email"
+      autoComplete="username"
+      value={email}
+      onChange={(e) => setEmail(e.target.value)}
+    />
+  );
+
+  if (mode === 'reset') {
+    return (
+      <section className={styles.page}>
+        <form className={styles.card} onSubmit={sendReset} noValidate aria-describedby={error ? `${id}-err` : undefined}>
+          <h1 className={styles.title}>{t('login.resetTitle')}</h1>
+          {backend.auth.sendPasswordReset ? (
+            <>
+              <p className="muted">{t('login.resetIntro')}</p>
+              {emailField}
+              {errorBox}
+              {notice && (
+                <p role="status" className="message message-success">
+                  {notice}
+                </p>
+              )}
+              <button type="submit" className="btn" disabled={busy}>
+                {busy ? t('login.resetSending') : t('login.resetSend')}
+              </button>
+            </>
+          ) : (
+            backend.demoOwner && (
+              <p className={styles.hint}>
+                {t('login.demoReset')} <code>{backend.demoOwner.email}</code> / <code>{backend.demoOwner.password}</code>
+              </p>
+            )
+          )}
+          <button type="button" className={styles.linkButton} onClick={() => switchTo('signIn')}>
+            {t('login.backToSignIn')}
+          </button>
+        </form>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page}>
       <form className={styles.card} onSubmit={submit} noValidate aria-describedby={error ? `${id}-err` : undefined}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className="muted">{t('login.intro')}</p>
-        <RequiredField
-          id={`${id}-email`}
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        {emailField}
         <RequiredField
           id={`${id}-pw`}
           label={t('login.password')}
@@ -69,13 +164,12 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p id={`${id}-err`} role="alert" className="message message-error">
-            {error}
-          </p>
-        )}
+        {errorBox}
         <button type="submit" className="btn" disabled={busy}>
           {busy ? t('login.signingIn') : t('login.submit')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => switchTo('reset')}>
+          {t('login.forgot')}
         </button>
         {backend.demoOwner && (
           <p className={styles.hint}>

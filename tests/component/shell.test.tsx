@@ -250,6 +250,19 @@ describe('login page', () => {
     expect(local.auth.currentUser()).toEqual({ email: OWNER.email, isOwner: true });
   });
 
+  it('answers a forgotten password on the demo with its credentials, and leads back to sign-in', async () => {
+    const user = userEvent.setup();
+    await renderApp(DEFAULT_ADMIN_PATH, { lang: 'en' });
+    await appReady();
+    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'New password' })).toBeInTheDocument();
+    expect(screen.getByText(/On the demo site the password cannot be changed/)).toHaveTextContent(
+      `On the demo site the password cannot be changed: sign in with ${OWNER.email} / ${OWNER.password}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('redirects a signed-in owner to the home page', async () => {
     await renderApp(DEFAULT_ADMIN_PATH, { signedIn: true });
     await appReady();

@@ -16,30 +16,48 @@ const FAILED = 'Credenziali non valide o errore di rete. Riprova.';
 /** The Firebase Auth adapter's "this browser has signed in" marker (src/backend/firebase/auth.ts). */
 const AUTH_MARKER_KEY = 'locanda.firebaseAuth';
 
-async function authEmulator(path: string, init: RequestInit): Promise<void> {
+const MEMBER = { email: 'member-browser@locanda.test', password: 'member-browser-password-1' };
+
+async function authEmulator(path: string, init: RequestInit & { admin?: boolean } = {}): Promise<Record<string, unknown>> {
   let res: globalThis.Response;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The emulator takes "Bearer owner" as an administrator's credential.
+  if (init.admin) headers.Authorization = 'Bearer owner';
   try {
-    res = await fetch(`${AUTH_EMULATOR}${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });
+    res = await fetch(`${AUTH_EMULATOR}${path}`, { ...init, headers });
   } catch (e) {
     throw new Error(`The Auth emulator is not reachable at ${AUTH_EMULATOR}: run \`npm run test:auth-emulator\` (${String(e)})`);
   }
   if (!res.ok) throw new Error(`Auth emulator ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json().catch(() => ({}))) as Record<string, unknown>;
+}
+
+async function createAccount(account: { email: string; password: string }): Promise<string> {
+  const r = await authEmulator(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  });
+  return r.localId as string;
 }
 
 test.beforeAll(async () => {
   await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  await authEmulator(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+  const uid = await createAccount(OWNER);
+  // The owner carries the admin claim (`npm run grant-admin`); the member does not.
+  await authEmulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
-    body: JSON.stringify({ ...OWNER, returnSecureToken: true }),
+    admin: true,
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ admin: true }) }),
   });
+  await createAccount(MEMBER);
 });
 
 const isSignIn = (r: Response) =>
   r.url().startsWith(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword`) &&
   r.request().method() === 'POST';
 
-async function submit(page: Page, password: string): Promise<Response> {
-  await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
+async function submit(page: Page, password: string, email = OWNER.email): Promise<Response> {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const answer = page.waitForResponse(isSignIn);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -103,4 +121,52 @@ test('the owner signs in against the Auth emulator, stays signed in across a rel
 
   expect(remote).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('an account without the owner claim is told it cannot edit the site, and is left signed out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
+  await page.goto(ADMIN_PATH);
+  expect((await submit(page, MEMBER.password, MEMBER.email)).status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText(
+    `L’account ${MEMBER.email} non può modificare questo sito: accedi con l’account del gestore.`,
+  );
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Esci', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Impostazioni' })).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), AUTH_MARKER_KEY)).toBeNull();
+});
+
+test('a forgotten password: the reset e-mail goes out, and the answer is the same for an unknown address', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL! }]);
+  await page.goto(`${ADMIN_PATH}?lng=de`);
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort' })).toBeVisible();
+  const email = page.getByLabel('E-Mail', { exact: true });
+  await email.fill('kein-gueltiger-name');
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.');
+  const sent =
+    'Wenn die Adresse zum Konto des Betreibers gehört, erhalten Sie in Kürze eine E-Mail mit einem Link, um ein neues Passwort zu wählen. Sehen Sie auch im Spam-Ordner nach.';
+  for (const address of [OWNER.email, 'niemand@locanda.test']) {
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await expect(page.getByRole('status')).toHaveText(sent);
+  }
+  const codes = (await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).oobCodes as {
+    email: string;
+    requestType: string;
+  }[];
+  const resets = codes.filter((c) => c.requestType === 'PASSWORD_RESET').map((c) => c.email);
+  expect(resets).toContain(OWNER.email);
+  expect(resets).not.toContain('niemand@locanda.test');
+  await page.getByRole('button', { name: 'Zurück zur Anmeldung' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
 });
