@@ -1,8 +1,10 @@
 import CookieConsent from 'react-cookie-consent';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
+import { PRIVACY_PATH } from '../content/paths';
 
-/** The site sets no tracking cookies; the notice records that the visitor has read it. */
+/** The site sets no tracking cookies; the notice records that the visitor has read it, and links the privacy notice. */
 export function CookieBanner() {
   const { t } = useTranslation();
   return (
@@ -19,7 +21,7 @@ export function CookieBanner() {
       buttonWrapperClasses="cookie-banner__actions"
       customContainerAttributes={{ role: 'region', 'aria-label': t('cookie.label') }}
     >
-      {t('cookie.text')}
+      {t('cookie.text')} <Link to={PRIVACY_PATH}>{t('cookie.privacy')}</Link>
     </CookieConsent>
   );
 }

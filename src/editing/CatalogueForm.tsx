@@ -4,19 +4,31 @@ import type { Doc } from '../backend/port';
 import type { StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
-import { checkDraft, draftFrom, imagesOf, newBlockId, type CatalogueDraft, type FormBlock } from '../content/catalogueForm';
+import {
+  checkDraft,
+  draftFrom,
+  draftTexts,
+  imagesOf,
+  newBlockId,
+  withDraftText,
+  withNextSources,
+  type CatalogueDraft,
+  type FormBlock,
+} from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
 import { removeAll } from './images';
-import { addDocument, saveFields } from './saving';
-import { itemWrite } from './writes';
-import { LangFields } from './LangFields';
+import { LangFields, type Tracking } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { BlockEditor } from './BlockEditor';
+import { itemWrite } from './writes';
+import { addDocument, saveFields } from './saving';
 import { HistoryPanel } from './HistoryPanel';
+import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { TranslateBar } from './translate/TranslateBar';
 import styles from './admin.module.css';
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
@@ -34,6 +46,15 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const session = useRef<string[]>([]);
   const mainUpload = useUpload();
   const detailsFolder: StorageFolder = item ? kind.detailsFolder : kind.detailsTempFolder;
+  const drafts = useTranslationDrafts();
+  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
+  /** How the draft's text `key` follows its Italian, for its fields' marks. */
+  const track = (key: string): Tracking => ({
+    key,
+    drafts,
+    stored: stored.get(key)?.value ?? {},
+    storedSources: stored.get(key)?.fromIt ?? {},
+  });
 
   useEffect(
     () => () => {
@@ -64,9 +85,11 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     savingRef.current = true;
     setSaving(true);
     setProblem(null);
+    // Beside each text, the Italian its translations follow (kept ones included).
+    const write = itemWrite(kind, withNextSources(original, draft, drafts.keptFor), user.email, !item);
     try {
-      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, itemWrite(kind, draft, user.email, false));
-      else await addDocument(backend, kind.collection, itemWrite(kind, draft, user.email, true));
+      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write);
+      else await addDocument(backend, kind.collection, write);
       saved.current = true;
       // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
       const kept = new Set(imagesOf(draft));
@@ -93,13 +116,27 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         }}
         noValidate
       >
-        <LangFields legend={t(`form.${kind.titleField}`)} value={draft.title} onChange={(title) => patch({ title })} required />
+        <TranslateBar
+          drafts={drafts}
+          texts={draftTexts(draft)}
+          apply={(key, lang, value) =>
+            setDraft((d) => withDraftText(d, key, { ...draftTexts(d).find((x) => x.key === key)?.value, [lang]: value }))
+          }
+        />
+        <LangFields
+          legend={t(`form.${kind.titleField}`)}
+          value={draft.title}
+          onChange={(title) => patch({ title })}
+          required
+          tracking={track('title')}
+        />
         <LangFields
           legend={t(`form.${kind.textField}`)}
           value={draft.text}
           onChange={(text) => patch({ text })}
           multiline
           required
+          tracking={track('text')}
         />
         {kind.hasPrice && (
           <SimpleField
@@ -134,6 +171,13 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             }}
           />
           {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+          <LangFields
+            legend={t('form.alt')}
+            hint={t('form.altHint')}
+            value={draft.imageAlt ?? {}}
+            onChange={(imageAlt) => patch({ imageAlt })}
+            tracking={track('imageAlt')}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('form.details')}</legend>
@@ -149,6 +193,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
               onMove={(by) => moveBlock(i, by)}
               onRemove={() => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) }))}
               onUploaded={remember}
+              tracking={track(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`)}
             />
           ))}
           <div className={styles.actions}>

@@ -4,14 +4,23 @@
  * notice never reach a visitor's download.
  */
 import type { Backend } from '../backend/port';
+import type { Sources } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import { commitImage } from './images';
 import { saveFields } from './saving';
 import type { UploadedImage } from './useUpload';
 import { imageFieldWrite, textFieldWrite } from './writes';
 
-export async function saveTextField(backend: Backend, doc: string, field: string, value: LocalizedText, email: string) {
-  await saveFields(backend, doc, textFieldWrite(field, value, email));
+/** Saves a text field; `sources` records the Italian its translations follow. */
+export async function saveTextField(
+  backend: Backend,
+  doc: string,
+  field: string,
+  value: LocalizedText,
+  email: string,
+  sources?: Sources,
+) {
+  await saveFields(backend, doc, textFieldWrite(field, value, email, sources));
 }
 
 /** Saves an image field; on failure a fresh upload's files are deleted. True when stored. */

@@ -92,7 +92,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
           height={1000}
           priority
           className={styles.detailImage}
-          alt=""
+          alt={pickText(d.imageAlt, lang)}
         />
         {admin && (
           <Suspense fallback={null}>

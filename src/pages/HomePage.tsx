@@ -7,6 +7,7 @@ import { pickText } from '../content/localized';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
+import { useSiteSettings } from '../data/useSiteSettings';
 import { Seo } from './Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
@@ -32,6 +33,7 @@ export function HomePage() {
   const lang = useLang();
   const { siteUrl } = useConfig();
   const admin = useIsAdmin();
+  const { cin } = useSiteSettings();
   const hero = useDocument(DOCS.hero);
   const slider = useDocument(DOCS.slider);
   const footer = useDocument(FOOTER_DOC);
@@ -52,6 +54,8 @@ export function HomePage() {
     checkoutTime: '12:00',
     availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
     image: siteUrl + DEFAULT_IMAGES.background,
+    // The national identification code of Italian accommodation (CIN).
+    ...(cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin } } : {}),
   };
 
   return (
@@ -101,15 +105,27 @@ export function HomePage() {
                   field="beforeImageUrl"
                   fallback={DEFAULT_IMAGES.before}
                   name={t('home.before')}
+                  altField="beforeAlt"
                 />
-                <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback={DEFAULT_IMAGES.after} name={t('home.after')} />
+                <ImageFieldTool
+                  doc={DOCS.slider}
+                  field="afterImageUrl"
+                  fallback={DEFAULT_IMAGES.after}
+                  name={t('home.after')}
+                  altField="afterAlt"
+                />
               </div>
             </Suspense>
           )}
           <div className={styles.slider}>
             {slider.status === 'ready' && (
               <Suspense fallback={null}>
-                <BeforeAfter before={slider.data?.beforeImageUrl} after={slider.data?.afterImageUrl} />
+                <BeforeAfter
+                  before={slider.data?.beforeImageUrl}
+                  after={slider.data?.afterImageUrl}
+                  beforeAlt={pickText(slider.data?.beforeAlt, lang)}
+                  afterAlt={pickText(slider.data?.afterAlt, lang)}
+                />
               </Suspense>
             )}
           </div>

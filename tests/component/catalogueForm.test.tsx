@@ -88,7 +88,11 @@ describe('rooms form', () => {
       updatedAt: expect.any(Number),
     });
     expect(doc.data.name).not.toHaveProperty('de');
-    expect(doc.data).not.toHaveProperty('order');
+    // Not placed by the owner: after the rooms placed, by name (SPEC §7).
+    expect(doc.data.order).toBe(999);
+    // The English name follows this Italian name; nothing else is translated yet.
+    expect(doc.data.fromIt).toEqual({ name: { en: expect.any(String) }, shortDescription: {}, imageAlt: {} });
+    expect(doc.data.imageAlt).toEqual({});
     expect(doc.data.imageUrl).toMatch(/^\/local-files\/rooms\/main\/\d+_nuova%20camera\.png$/);
     expect(local.files.owns(doc.data.imageUrl as string)).toBe(true);
     expect(doc.data.detailContent).toEqual([

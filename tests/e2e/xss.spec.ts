@@ -73,6 +73,8 @@ const PLAN: Plan = {
       shortDescription: { it: TEXTS.iframe },
       imageUrl: 'javascript:window.__xss=21',
       price: '90',
+      // Every room the site saves has its place in the owner's order (lists are ordered by it).
+      order: 999,
       detailContent: [{ type: 'image', value: 'data:image/svg+xml,<svg onload="window.__xss=22"/>', size: 'full', blockId: 'a' }],
     },
   },

@@ -31,16 +31,18 @@ import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import { defaultSiteSettings } from '../../src/content/settings';
 import {
   galleryImageWrite,
+  galleryOrderWrite,
   imageFieldWrite,
   itemWrite,
   logoWrite,
   mainImageWrite,
   mapWrite,
   restoreWrite,
+  orderWrite,
   settingsWrite,
   textFieldWrite,
 } from '../../src/editing/writes';
-import { fullText, largestDraft, largestSettings, longUrl } from '../support/largest';
+import { fullSources, fullText, largestDraft, largestSettings, longUrl } from '../support/largest';
 import { FIRESTORE_HOST, PROJECT_ID, STORAGE_HOST } from './emulatorEnv';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -128,7 +130,7 @@ describe.skipIf(!reachable)('security rules', () => {
       for (const d of PAGE_DOCUMENTS) await assertSucceeds(fs(visitor).doc(d.path).get());
       await assertSucceeds(fs(visitor).doc('site_settings/global').get());
       await assertSucceeds(fs(visitor).doc('location_page/map').get());
-      await assertSucceeds(fs(visitor).collection('rooms').orderBy('name.it').limit(3).get());
+      await assertSucceeds(fs(visitor).collection('rooms').orderBy('order').orderBy('name.it').limit(3).get());
       await assertSucceeds(fs(visitor).collection('services').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('experiences').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('gallery_images').orderBy('createdAt', 'desc').get());
@@ -143,9 +145,18 @@ describe.skipIf(!reachable)('security rules', () => {
       const cases = PAGE_DOCUMENTS.flatMap((d) => d.texts.map((t) => [`${d.path} ${t.field}`, d.path, t] as const));
       it.each(cases)('%s', async (_, path, t) => {
         const value = fullText(t.multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS);
-        await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite(t.field, value, email)));
-        // Saved again over itself (the document now exists: an update).
-        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Di nuovo' }, OWNER_EMAIL)));
+        // With the Italian each translation follows, as the editor saves it.
+        await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite(t.field, value, email, fullSources(value))));
+        // Saved again over itself (the document now exists: an update), with and without sources.
+        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Di nuovo' }, OWNER_EMAIL, {})));
+        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Ancora' }, OWNER_EMAIL)));
+        // Sources are a map of languages, nothing else.
+        await denied(
+          setFields(owner, path, { ...textFieldWrite(t.field, { it: 'x' }, OWNER_EMAIL), [`${t.field}_fromIt`]: 'abc' }),
+        );
+        await denied(
+          setFields(owner, path, { ...textFieldWrite(t.field, { it: 'x' }, OWNER_EMAIL), [`${t.field}_fromIt`]: { es: 'abc' } }),
+        );
       });
     });
 
@@ -190,6 +201,8 @@ describe.skipIf(!reachable)('security rules', () => {
             mainImageWrite({ url: longUrl(kind.mainFolder, 'n'), urlSmall: longUrl(kind.mainFolder, 'm') }, email),
           ),
         );
+        // Moved in the owner's order.
+        await onlyOwner((ctx, email) => setFields(ctx, path, orderWrite(20, email)));
         await denied(fs(visitor).doc(path).delete());
         await denied(fs(member).doc(path).delete());
         await assertSucceeds(fs(owner).doc(path).delete());
@@ -206,17 +219,28 @@ describe.skipIf(!reachable)('security rules', () => {
         await denied(add(owner, kind.collection, { ...write, createdAt: firebase.firestore.Timestamp.fromMillis(0) }));
         await denied(add(owner, kind.collection, { ...write, [kind.titleField]: { es: 'Hola' } }));
         await denied(add(owner, kind.collection, { ...write, [kind.textField]: 'a plain string' }));
-        if (kind.hasOrder) await denied(add(owner, kind.collection, { ...write, order: '10' }));
-        else await denied(add(owner, kind.collection, { ...write, price: 120 }));
+        await denied(add(owner, kind.collection, { ...write, imageAlt: { es: 'Una foto' } }));
+        await denied(add(owner, kind.collection, { ...write, fromIt: 'abc' }));
+        await denied(add(owner, kind.collection, { ...write, order: '10' }));
+        if (kind.hasPrice) await denied(add(owner, kind.collection, { ...write, price: 120 }));
       });
     });
 
-    it('gallery images: added and deleted', async () => {
+    it('gallery images: added, described, captioned, moved and deleted', async () => {
       const image = { url: longUrl('gallery', 'g'), urlSmall: longUrl('gallery', 'h') };
       await denied(add(visitor, 'gallery_images', galleryImageWrite(image, OWNER_EMAIL)));
       await denied(add(member, 'gallery_images', galleryImageWrite(image, MEMBER_EMAIL)));
       const ref = await assertSucceeds(add(owner, 'gallery_images', galleryImageWrite(image, OWNER_EMAIL)));
       await denied(add(owner, 'gallery_images', { ...galleryImageWrite(image, OWNER_EMAIL), addedBy: 'x@y.z' }));
+      const path = `gallery_images/${ref.id}`;
+      const alt = fullText(MAX_SHORT_TEXT_CHARS, 'alt');
+      const caption = fullText(MAX_TEXT_CHARS, 'cap');
+      await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite('alt', alt, email, fullSources(alt))));
+      await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite('caption', caption, email, fullSources(caption))));
+      await onlyOwner((ctx) => setFields(ctx, path, galleryOrderWrite(30)));
+      await denied(setFields(owner, path, { order: 'first' }));
+      await denied(setFields(owner, path, textFieldWrite('title', { it: 'not a gallery field' }, OWNER_EMAIL)));
+      await denied(setFields(owner, path, { ...textFieldWrite('alt', { it: 'x' }, OWNER_EMAIL), alt: { es: 'Hola' } }));
       await denied(fs(member).doc(`gallery_images/${ref.id}`).delete());
       await assertSucceeds(fs(owner).doc(`gallery_images/${ref.id}`).delete());
     });
@@ -398,6 +422,8 @@ describe.skipIf(!reachable)('security rules', () => {
       await denied(setFields(owner, 'site_settings/global', { ...write, siteName: { it: 'not a string' } }));
       await denied(setFields(owner, 'site_settings/global', { ...write, theme: 'dark' }));
       await denied(setFields(owner, 'site_settings/global', { ...write, lastUpdatedBy: 'someone@else.it' }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, cin: 'I'.repeat(41) }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, cin: 12345 }));
     });
   });
 
