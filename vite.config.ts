@@ -118,6 +118,8 @@ export default defineConfig(({ command, mode }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // A loaded 2-core CI machine runs several jsdom files at once; a journey of saves can take seconds there.
+      testTimeout: 30000,
     },
   };
 });

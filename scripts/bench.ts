@@ -6,10 +6,14 @@
  *     ten runs per route of each, quiet and then with one core kept busy by a second process; the home
  *     page also with the browser asking for German (Accept-Language: de), which gets the German copy;
  *  3. document reads per page view, and during a 60-second stay on the home page;
- *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize.
+ *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize;
+ *  5. the owner's history: the reads and writes one save costs on top of a plain save, counted from the
+ *     port operations it issues (the local backend bills them as Firestore does), and the time from a
+ *     click on Save to the notice that offers Undo.
  * Prints tables and writes bench/results.json. BENCH_RUNS=N sets the Lighthouse runs per route and
  * condition (10); BENCH_QUICK=1 runs Lighthouse once and stays 10 s on the home page;
- * BENCH_ONLY=bundles stops after the bundle table, BENCH_ONLY=lighthouse after Lighthouse. Exits non-zero
+ * BENCH_ONLY=bundles stops after the bundle table, BENCH_ONLY=lighthouse after Lighthouse, BENCH_ONLY=history
+ * measures the history alone (no Lighthouse, no reads per page view). Exits non-zero
  * when the Firebase build's first visit to a route is over budget.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -349,13 +353,115 @@ async function readsAndUpload() {
   }
 }
 
+interface SaveCost {
+  reads: number;
+  writes: number;
+}
+
+/**
+ * What a save costs through the history (src/editing/saving.ts → the port's HistoryStore), against a
+ * plain DocumentStore.setFields (0 reads, 1 write), on the local backend in memory: it counts reads
+ * and writes as Firestore bills them, and issues the same operations the Firebase adapter does.
+ */
+async function historyCosts(): Promise<Record<string, SaveCost>> {
+  // IndexedDB for Node, installed only for this part (its package has no types for the side-effect entry).
+  const fakeIndexedDb = 'fake-indexeddb/auto';
+  await import(fakeIndexedDb);
+  const { createLocalBackend } = await import('../src/backend/local/localBackend');
+  const { saveFields } = await import('../src/editing/saving');
+  const { imageFieldWrite, textFieldWrite } = await import('../src/editing/writes');
+  const { REVISIONS_KEPT } = await import('../src/content/constants');
+  const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
+  const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), seedVersion: 1, owner });
+  await b.auth.signIn(owner.email, owner.password);
+  const settle = () => new Promise((r) => setTimeout(r, 100));
+  const cost = async (save: () => Promise<unknown>): Promise<SaveCost> => {
+    await settle();
+    const [r, w] = [b.stats.reads, b.stats.writes];
+    await save();
+    // The clean-up of a pruned revision's files runs after the save.
+    await settle();
+    return { reads: b.stats.reads - r, writes: b.stats.writes - w };
+  };
+  const text = (n: number) => textFieldWrite('title', { it: `Titolo ${n}` }, owner.email);
+  const out: Record<string, SaveCost> = {};
+  out['plain setFields (no history)'] = await cost(() => b.docs.setFields('bench/plain', text(0)));
+  out['first save of a document'] = await cost(() => saveFields(b, 'bench/text', text(1)));
+  for (let i = 2; i <= REVISIONS_KEPT; i++) await saveFields(b, 'bench/text', text(i));
+  out[`save ${REVISIONS_KEPT + 1} (prunes the oldest revision)`] = await cost(() =>
+    saveFields(b, 'bench/text', text(REVISIONS_KEPT + 1)),
+  );
+  // An image whose revision ages out: its files may be free, so the document and its revisions are read.
+  const file = (name: string) => b.files.startUpload('images', new Blob([new Uint8Array(64)], { type: 'image/png' }), name).done;
+  const [url, urlSmall] = await Promise.all([file('a.png'), file('a-800.png')]);
+  await b.docs.setFields('bench/image', { backgroundImageUrl: url, backgroundImageUrlSmall: urlSmall });
+  const typed = (n: number) => imageFieldWrite('backgroundImageUrl', { url: `/demo/${n}.svg` }, owner.email);
+  for (let i = 1; i <= REVISIONS_KEPT; i++) await saveFields(b, 'bench/image', typed(i));
+  out['a save pruning a revision that held image files'] = await cost(() =>
+    saveFields(b, 'bench/image', typed(REVISIONS_KEPT + 1)),
+  );
+  b.close();
+  return out;
+}
+
+/** From a click on Save in a text editor to the notice offering Undo, in the demo build (ms, each run). */
+async function saveToNotice(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
+  try {
+    const ctx = await browser.newContext({ locale: 'it-IT' });
+    const p = await ctx.newPage();
+    await p.goto(BASE + '/gestione-7f3c9e');
+    await p.getByLabel('E-mail').fill('admin@locanda.test');
+    await p.getByLabel('Password').fill('locanda-demo');
+    await p.getByRole('button', { name: 'Accedi' }).click();
+    await p.waitForURL(BASE + '/');
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await p.getByRole('button', { name: /^Modifica primo paragrafo/ }).click();
+      const form = p.getByRole('form', { name: 'Modifica primo paragrafo' });
+      await form.getByLabel('Italiano').fill(`Misura ${i}`);
+      // The page notes the click and the notice itself, free of the test driver's polling.
+      await p.evaluate(() => {
+        const w = window as unknown as { benchSave?: { clicked?: number; shown?: number } };
+        w.benchSave = {};
+        document.addEventListener('click', () => (w.benchSave!.clicked ??= performance.now()), { capture: true, once: true });
+        const status = [...document.querySelectorAll('[role="status"][aria-live="polite"]')].at(-1)!;
+        new MutationObserver((_, obs) => {
+          if (status.textContent === 'Modifica salvata.') {
+            w.benchSave!.shown = performance.now();
+            obs.disconnect();
+          }
+        }).observe(status, { childList: true, characterData: true, subtree: true });
+      });
+      await form.getByRole('button', { name: 'Salva' }).click();
+      await p.waitForFunction(() => (window as unknown as { benchSave: { shown?: number } }).benchSave.shown !== undefined);
+      const t = await p.evaluate(() => {
+        const s = (window as unknown as { benchSave: { clicked: number; shown: number } }).benchSave;
+        return s.shown - s.clicked;
+      });
+      times.push(Math.round(t));
+      await p.getByRole('button', { name: 'Chiudi l’avviso' }).click();
+    }
+    await ctx.close();
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printHistory(costs: Record<string, SaveCost>, times: number[]) {
+  console.log('\nHistory: what one save costs (reads and writes as Firestore bills them; a plain save is 0 + 1)');
+  console.table(costs);
+  console.log(`Save → notice with Undo (demo build): ${times.join(', ')} ms; median ${median(times)} ms`);
+}
+
 async function main() {
   mkdirSync('bench', { recursive: true });
   console.log('Building the demo and the Firebase builds…');
   execSync('npx tsx scripts/sitemap.ts', { stdio: 'ignore' });
   const local = build('dist-bench-local', {});
   // Lighthouse measures the demo build as `npm run build` makes it: with its prerendered pages.
-  if (process.env.BENCH_ONLY !== 'bundles') {
+  if (process.env.BENCH_ONLY !== 'bundles' && process.env.BENCH_ONLY !== 'history') {
     await prerender('dist-bench-local');
     console.log(`${writeStaticCopies('dist-bench-local')} static copies (no scripts) under ${STATIC_PREFIX}`);
   }
@@ -431,6 +537,12 @@ async function main() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
+    if (process.env.BENCH_ONLY === 'history') {
+      const history = { costs: await historyCosts(), saveToNoticeMs: await saveToNotice(5) };
+      printHistory(history.costs, history.saveToNoticeMs);
+      writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), bundles, history }, null, 2));
+      return;
+    }
     console.log(`\nLighthouse (mobile), ${RUNS} runs per route of the site and of its static copy, quiet and under load…`);
     const lh = await lighthouseRuns();
     printLighthouse(lh);
@@ -447,7 +559,9 @@ async function main() {
     console.log(
       `Upload of a 12 MP photo: ${(ru.upload.originalBytes / 1024).toFixed(0)} KB → ${((main?.bytes ?? 0) / 1024).toFixed(0)} KB (${main?.type}) + ${((small?.bytes ?? 0) / 1024).toFixed(0)} KB 800 px variant, ${ru.upload.ms} ms`,
     );
-    const results = { date: new Date().toISOString(), bundles, lighthouse: lh, ...ru };
+    const history = { costs: await historyCosts(), saveToNoticeMs: await saveToNotice(QUICK ? 3 : 10) };
+    printHistory(history.costs, history.saveToNoticeMs);
+    const results = { date: new Date().toISOString(), bundles, lighthouse: lh, ...ru, history };
     writeFileSync('bench/results.json', JSON.stringify(results, null, 2));
     console.log('\nWritten to bench/results.json');
   } finally {

@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import { LANGUAGES } from '../src/content/constants';
 import { KIND_LIST } from '../src/content/catalogue';
 import { seedDocuments } from '../src/backend/local/seed';
+import { PRIVACY_PATH } from '../src/content/paths';
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 const site = (env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, '');
@@ -48,7 +49,7 @@ function entry(path: string): string {
   return `  <url>\n    <loc>${esc(loc)}</loc>\n${links.join('\n')}\n  </url>`;
 }
 
-const paths = ['/', ...KIND_LIST.map((k) => k.path), '/galleria', '/posizione', '/contatti'];
+const paths = ['/', ...KIND_LIST.map((k) => k.path), '/galleria', '/posizione', '/contatti', PRIVACY_PATH];
 for (const kind of KIND_LIST) {
   try {
     for (const id of await ids(kind.collection)) paths.push(`${kind.path}/${encodeURIComponent(id)}`);

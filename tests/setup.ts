@@ -6,8 +6,9 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // findBy/waitFor wait for a condition; on a loaded 2-core machine a save plus its live update can take
-  // longer than the library's 1 s default, which made an assertion fail now and then without a defect.
-  configure({ asyncUtilTimeout: 4000 });
+  // longer than the library's 1 s default (4 s was still too short once in CI), which made an assertion fail
+  // now and then without a defect.
+  configure({ asyncUtilTimeout: 10000 });
   // jsdom has no layout: scrolling is a no-op here.
   window.scrollTo = () => undefined;
 }

@@ -9,18 +9,20 @@ import { AppProviders, useAuth, useConfig } from '../data/context';
 import { Layout } from './Layout';
 import { HomePage } from '../pages/HomePage';
 import { KINDS } from '../content/catalogue';
-import { SETTINGS_PATH } from '../content/paths';
+import { PRIVACY_PATH, SETTINGS_PATH } from '../content/paths';
 
 const loadCatalogue = () => import('../pages/CataloguePage');
 const loadDetail = () => import('../pages/DetailPage');
 const loadGallery = () => import('../pages/GalleryPage');
 const loadLocation = () => import('../pages/LocationPage');
 const loadContact = () => import('../pages/ContactPage');
+const loadPrivacy = () => import('../pages/PrivacyPage');
 const CataloguePage = lazy(loadCatalogue);
 const DetailPage = lazy(loadDetail);
 const GalleryPage = lazy(loadGallery);
 const LocationPage = lazy(loadLocation);
 const ContactPage = lazy(loadContact);
+const PrivacyPage = lazy(loadPrivacy);
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -32,7 +34,7 @@ export function preloadRoute(pathname: string): void {
     ? pathname === kind.path
       ? loadCatalogue
       : loadDetail
-    : { '/galleria': loadGallery, '/posizione': loadLocation, '/contatti': loadContact }[pathname];
+    : { '/galleria': loadGallery, '/posizione': loadLocation, '/contatti': loadContact, [PRIVACY_PATH]: loadPrivacy }[pathname];
   void load?.().catch(() => undefined);
 }
 
@@ -76,6 +78,7 @@ function AppRoutes() {
           <Route path="/galleria" element={<GalleryPage />} />
           <Route path="/posizione" element={<LocationPage />} />
           <Route path="/contatti" element={<ContactPage />} />
+          <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
           <Route path={adminPath} element={<LoginPage />} />
           <Route
             path={SETTINGS_PATH}

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
+import { PRIVACY_PATH } from '../content/paths';
 
 /**
- * The site sets no tracking cookies; the notice records that the visitor has read it: `siteCookieConsent`
- * = `true` for 150 days. (A few lines rather than a banner library every visitor would download.)
+ * The site sets no tracking cookies; the notice records that the visitor has read it (`siteCookieConsent`
+ * = `true` for 150 days) and links the privacy notice. (A few lines rather than a banner library every
+ * visitor would download.)
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -29,7 +32,9 @@ export function CookieBanner() {
   };
   return (
     <div className="cookie-banner" role="region" aria-label={t('cookie.label')}>
-      <div className="cookie-banner__text">{t('cookie.text')}</div>
+      <div className="cookie-banner__text">
+        {t('cookie.text')} <Link to={PRIVACY_PATH}>{t('cookie.privacy')}</Link>
+      </div>
       <div className="cookie-banner__actions">
         {/* Named by what it shows (label in name, WCAG 2.5.3): speech users say what they see. */}
         <button type="button" className="btn btn-light cookie-banner__button" onClick={accept}>

@@ -5,6 +5,7 @@ import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
 import { isEmailAddress, mailtoHref } from '../content/email';
 import { FOOTER_DOC } from '../content/constants';
+import { PRIVACY_PATH } from '../content/paths';
 import { useDocument } from '../data/useRead';
 import { useIsAdmin } from '../data/context';
 import { EditableText } from '../editing/EditableText';
@@ -94,6 +95,10 @@ export function Footer() {
           <span className="visually-hidden">{t('footer.year')}: </span>
           <span>{year}</span> ·{' '}
           {admin ? <EditableText doc={FOOTER_DOC} field="copyright" /> : (plain(d.copyright, lang) ?? settings.siteName)}
+        </p>
+        <p className={styles.legal}>
+          {settings.cin && <span>{t('footer.cin', { cin: settings.cin })}</span>}
+          <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from './Navbar';
@@ -6,6 +6,10 @@ import { Footer } from './Footer';
 import { CookieBanner } from './CookieBanner';
 import { HomeLoader } from './HomeLoader';
 import { ReadyMarker } from './ReadyMarker';
+import { useAuth } from '../data/context';
+
+// The notice after each save (with Undo) and the trash's clean-up: the owner's code, loaded after sign-in.
+const OwnerLayer = lazy(() => import('../editing/OwnerLayer'));
 
 /** Every route change starts at the top of the page (the first one keeps where the visitor already is). */
 function ScrollToTop() {
@@ -23,6 +27,7 @@ function ScrollToTop() {
 
 export function Layout() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,6 +44,11 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
+      {user && (
+        <Suspense fallback={null}>
+          <OwnerLayer />
+        </Suspense>
+      )}
     </>
   );
 }

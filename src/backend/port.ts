@@ -100,11 +100,80 @@ export interface AuthService {
   sendPasswordReset?(email: string, lang: Lang): Promise<void>;
 }
 
+/**
+ * A document's state before one save: which fields the save wrote (its stamps included, so a restore
+ * writes the same shape again) and what the content fields held. Kept per document, the newest
+ * REVISIONS_KEPT; only the owner may read them.
+ */
+export interface Revision {
+  /** The revision's id: its sequence number as text. */
+  id: string;
+  /** The document's path, e.g. `homepage/hero`. */
+  doc: string;
+  /** 1, 2, 3… per document: the newest has the highest. */
+  seq: number;
+  /** When the save happened (server time, ms). */
+  at: number;
+  /** Who saved. */
+  uid: string;
+  /** Every field the save wrote, stamps (`updatedAt`, `…lastUpdatedBy`) included. */
+  fields: string[];
+  /**
+   * The content fields' values before the save. A text, list or string field the document did not have
+   * is recorded empty (`{}`, `[]`, `''`), so restoring it clears it; a number it did not have is left out.
+   */
+  before: DocData;
+}
+
+/** A deleted room, service, experience or gallery image, kept for TRASH_DAYS. */
+export interface TrashEntry {
+  /** The entry's id, derived from the path (`rooms~abc`). */
+  id: string;
+  /** Where the document lived and comes back to. */
+  path: string;
+  /** The document as it was. */
+  data: DocData;
+  deletedAt: number;
+  uid: string;
+}
+
+export interface SaveOutcome {
+  /** The revision this save wrote: the document's state before it. */
+  revision: Revision;
+  /** The oldest revision, removed by this save to keep REVISIONS_KEPT (its files may be free now). */
+  pruned: Revision | null;
+}
+
+/**
+ * Revisions and the trash. Every operation is one atomic write: the document and its revision (and
+ * the pruned revision's removal) are saved together or not at all; an item leaves its collection and
+ * enters the trash together. The owner's code only: adapters may load it on first use.
+ */
+export interface HistoryStore {
+  /**
+   * Replaces the given top-level fields (as DocumentStore.setFields) and keeps the document's previous
+   * values of the fields as a new revision. Fails, changing nothing, when the revision cannot be written.
+   */
+  save(path: string, data: DocData): Promise<SaveOutcome>;
+  /** The document's revisions, newest first. */
+  revisions(path: string): Promise<Revision[]>;
+  /** Moves a document into the trash. */
+  trash(path: string): Promise<TrashEntry>;
+  /** Everything in the trash, most recently deleted first. */
+  trashed(): Promise<TrashEntry[]>;
+  /** Puts an entry's document back where it was, exactly as it was, and takes it out of the trash. */
+  restore(id: string): Promise<TrashEntry>;
+  /** Deletes an entry and its document's revisions for good; returns both (their files are the caller's). */
+  purge(id: string): Promise<{ entry: TrashEntry; revisions: Revision[] }>;
+}
+
 export interface Backend {
   readonly kind: 'local' | 'firebase';
   readonly docs: DocumentStore;
   readonly files: FileStore;
   readonly auth: AuthService;
+  /** Revisions and trash, loaded on first use (the owner's code). */
+  history(): Promise<HistoryStore>;
   /** Local demo only: the credentials to show on the login page. */
   readonly demoOwner?: { email: string; password: string };
   /** Local demo only: restores the seed content. */

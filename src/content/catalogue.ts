@@ -32,7 +32,11 @@ export interface CatalogueKind {
   ctaKey: 'buttons.checkAvailability' | 'buttons.requestInfo';
 }
 
-/** Services and experiences: by `order`, then by Italian title (SPEC §7). */
+/**
+ * Every list comes in the owner's order (`order`, lower first, DEFAULT_ORDER until placed), then in
+ * the specification's: services and experiences by Italian title (SPEC §7 names both); rooms, which
+ * SPEC §7 orders by Italian name, by that name.
+ */
 const BY_ORDER_THEN_TITLE: SortOrder = [
   ['order', 'asc'],
   ['title.it', 'asc'],
@@ -46,8 +50,11 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     titleField: 'name',
     textField: 'shortDescription',
     hasPrice: true,
-    hasOrder: false,
-    order: [['name.it', 'asc']],
+    hasOrder: true,
+    order: [
+      ['order', 'asc'],
+      ['name.it', 'asc'],
+    ],
     headerDoc: 'rooms_page/header',
     mainFolder: 'rooms/main',
     detailsFolder: 'rooms/details',

@@ -1,7 +1,8 @@
 /** The add/edit form's rules for rooms, services and experiences (SPEC §5). */
-import { DEFAULT_ORDER } from './constants';
+import { DEFAULT_ORDER, type Lang } from './constants';
 import { cleanLocalized, readLocalized } from './localized';
 import type { CatalogueKind } from './catalogue';
+import { nextSources, readSources, type Sources } from './translations';
 import type { DetailBlock, ImageSize, LocalizedText, TextSize } from './types';
 import { isValidImageUrl } from './urls';
 
@@ -12,16 +13,27 @@ export interface FormBlock {
   url: string;
   urlSmall?: string;
   size: string;
+  /** An image's description (alt text). */
+  alt?: LocalizedText;
+  /** The Italian each translation follows: of the text, or of an image's alt text. */
+  fromIt?: Sources;
 }
+
+/** The item's own translatable texts besides its blocks. */
+export type ItemTextKey = 'title' | 'text' | 'imageAlt';
 
 export interface CatalogueDraft {
   title: LocalizedText;
   text: LocalizedText;
+  /** The main image's description (alt text). */
+  imageAlt?: LocalizedText;
   imageUrl: string;
   imageUrlSmall?: string;
   price: string;
   order: string;
   blocks: FormBlock[];
+  /** Per text, the Italian each translation follows. */
+  fromIt?: Partial<Record<ItemTextKey, Sources>>;
 }
 
 export function newBlockId(): string {
@@ -34,9 +46,16 @@ export { TEXT_SIZES, IMAGE_SIZES };
 
 export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | null): CatalogueDraft {
   const blocks = Array.isArray(data?.detailContent) ? (data.detailContent as Record<string, unknown>[]) : [];
+  const fromIt = data?.fromIt && typeof data.fromIt === 'object' ? (data.fromIt as Record<string, unknown>) : {};
   return {
     title: readLocalized(data?.[kind.titleField]),
     text: readLocalized(data?.[kind.textField]),
+    imageAlt: readLocalized(data?.imageAlt),
+    fromIt: {
+      title: readSources(fromIt[kind.titleField]),
+      text: readSources(fromIt[kind.textField]),
+      imageAlt: readSources(fromIt.imageAlt),
+    },
     imageUrl: typeof data?.imageUrl === 'string' ? data.imageUrl : '',
     imageUrlSmall: typeof data?.imageUrlSmall === 'string' ? data.imageUrlSmall : undefined,
     price: typeof data?.price === 'string' || typeof data?.price === 'number' ? String(data.price) : '',
@@ -51,6 +70,8 @@ export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | n
           url: b.type === 'image' && typeof b.value === 'string' ? b.value : '',
           urlSmall: typeof b.valueSmall === 'string' ? b.valueSmall : undefined,
           size: typeof b.size === 'string' ? b.size : b.type === 'text' ? 'normal' : 'full',
+          alt: b.type === 'image' ? readLocalized(b.alt) : undefined,
+          fromIt: readSources(b.type === 'text' ? b.fromIt : b.altFromIt),
         },
       ];
     }),
@@ -85,6 +106,7 @@ export function fieldsFrom(kind: CatalogueKind, d: CatalogueDraft): Record<strin
           value,
           size: (TEXT_SIZES.includes(b.size as TextSize) ? b.size : 'normal') as TextSize,
           blockId: b.blockId,
+          ...(b.fromIt && Object.keys(b.fromIt).length ? { fromIt: b.fromIt } : {}),
         },
       ];
     }
@@ -96,6 +118,9 @@ export function fieldsFrom(kind: CatalogueKind, d: CatalogueDraft): Record<strin
       blockId: b.blockId,
     };
     if (b.urlSmall) block.valueSmall = b.urlSmall;
+    const alt = cleanLocalized(b.alt ?? {});
+    if (Object.keys(alt).length) block.alt = alt;
+    if (b.fromIt && Object.keys(b.fromIt).length) block.altFromIt = b.fromIt;
     return [block];
   });
   const out: Record<string, unknown> = {
@@ -103,6 +128,12 @@ export function fieldsFrom(kind: CatalogueKind, d: CatalogueDraft): Record<strin
     [kind.textField]: cleanLocalized(d.text),
     imageUrl: d.imageUrl,
     imageUrlSmall: d.imageUrlSmall ?? '',
+    imageAlt: cleanLocalized(d.imageAlt ?? {}),
+    fromIt: {
+      [kind.titleField]: d.fromIt?.title ?? {},
+      [kind.textField]: d.fromIt?.text ?? {},
+      imageAlt: d.fromIt?.imageAlt ?? {},
+    },
     detailContent,
   };
   if (kind.hasPrice) out.price = d.price.trim();
@@ -117,4 +148,62 @@ export function imagesOf(d: CatalogueDraft): string[] {
     d.imageUrlSmall ?? '',
     ...d.blocks.flatMap((b) => (b.type === 'image' ? [b.url, b.urlSmall ?? ''] : [])),
   ].filter(Boolean);
+}
+
+/** One translatable text of a draft: the item's title, text and main image's alt, each text block, each image's alt. */
+export interface DraftText {
+  /** `title`, `text`, `imageAlt`, `block:{blockId}` (a text block) or `alt:{blockId}` (an image's alt text). */
+  key: string;
+  value: LocalizedText;
+  fromIt: Sources;
+}
+
+export function draftTexts(d: CatalogueDraft): DraftText[] {
+  const own = (['title', 'text', 'imageAlt'] as const).map((key) => ({
+    key,
+    value: (key === 'imageAlt' ? d.imageAlt : d[key]) ?? {},
+    fromIt: d.fromIt?.[key] ?? {},
+  }));
+  return [
+    ...own,
+    ...d.blocks.map((b) =>
+      b.type === 'text'
+        ? { key: `block:${b.blockId}`, value: b.text, fromIt: b.fromIt ?? {} }
+        : { key: `alt:${b.blockId}`, value: b.alt ?? {}, fromIt: b.fromIt ?? {} },
+    ),
+  ];
+}
+
+/** The draft with one of its texts (by key, see DraftText) replaced. */
+export function withDraftText(d: CatalogueDraft, key: string, value: LocalizedText): CatalogueDraft {
+  if (key === 'title' || key === 'text') return { ...d, [key]: value };
+  if (key === 'imageAlt') return { ...d, imageAlt: value };
+  const [part, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+  return {
+    ...d,
+    blocks: d.blocks.map((b) => (b.blockId !== id ? b : part === 'alt' ? { ...b, alt: value } : { ...b, text: value })),
+  };
+}
+
+/**
+ * The draft as it will be stored: each text's sources updated against the stored item
+ * (src/content/translations.ts), `kept` naming per text the outdated translations the owner kept.
+ */
+export function withNextSources(
+  original: CatalogueDraft,
+  draft: CatalogueDraft,
+  kept: (key: string) => Iterable<Lang> = () => [],
+): CatalogueDraft {
+  const before = new Map(draftTexts(original).map((t) => [t.key, t]));
+  const next = new Map(
+    draftTexts(draft).map((t) => {
+      const old = before.get(t.key);
+      return [t.key, nextSources(old?.value ?? {}, old?.fromIt ?? {}, t.value, kept(t.key))];
+    }),
+  );
+  return {
+    ...draft,
+    fromIt: { title: next.get('title'), text: next.get('text'), imageAlt: next.get('imageAlt') },
+    blocks: draft.blocks.map((b) => ({ ...b, fromIt: next.get(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`) })),
+  };
 }

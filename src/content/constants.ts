@@ -54,6 +54,19 @@ export const COLLECTIONS = {
   settings: 'site_settings',
 } as const;
 
+/**
+ * The owner's history: `revisions/{doc key}/entries/{seq}` and `trash/{doc key}` (a doc key is the
+ * document's path with `~` for `/`). Only the owner may read them; nothing public points to them.
+ */
+export const REVISIONS_COLLECTION = 'revisions';
+export const TRASH_COLLECTION = 'trash';
+/** Revisions kept per document; older ones go as new ones arrive. */
+export const REVISIONS_KEPT = 20;
+/** Days an item stays in the trash before the owner's browser deletes it for good. */
+export const TRASH_DAYS = 30;
+/** How long the notice after a save offers Undo. */
+export const UNDO_NOTICE_MS = 10_000;
+
 export const SETTINGS_DOC = 'site_settings/global';
 /** The footer's texts (description, address, phone, e-mail, copyright), also read by the home and contact pages. */
 export const FOOTER_DOC = 'footer/info';

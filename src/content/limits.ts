@@ -71,13 +71,15 @@ export function itemProblem(d: Omit<CatalogueDraft, 'price'> & { price?: string 
   return (
     textProblem('title', d.title, MAX_SHORT_TEXT_CHARS) ??
     textProblem('text', d.text, MAX_TEXT_CHARS) ??
+    textProblem('alt', d.imageAlt ?? {}, MAX_SHORT_TEXT_CHARS) ??
     (d.price === undefined ? null : stringProblem('price', d.price.trim(), MAX_PRICE_CHARS)) ??
     d.blocks.reduce<LimitProblem | null>(
       (p, b, i) =>
         p ??
         (b.type === 'text'
           ? textProblem('block', b.text, MAX_TEXT_CHARS, i + 1)
-          : stringProblem('block', b.url, MAX_URL_CHARS, i + 1)),
+          : (stringProblem('block', b.url, MAX_URL_CHARS, i + 1) ??
+            textProblem('alt', b.alt ?? {}, MAX_SHORT_TEXT_CHARS, i + 1))),
       null,
     ) ??
     // Everything the draft holds is an upper bound of what the document will.

@@ -8,3 +8,30 @@ export function moved<T>(list: readonly T[], i: number, by: number): T[] {
   [out[i], out[j]] = [out[j], out[i]];
   return out;
 }
+
+/** The step between places when the owner orders a list by hand (as for navbar links). */
+export const ORDER_STEP = 10;
+
+/**
+ * A list in the owner's order: by its items' `order` (a number; none counts as 0, so what the owner
+ * has not placed yet comes first), the list's own order kept among equals.
+ */
+export function inOwnerOrder<T extends { data: Record<string, unknown> }>(items: readonly T[]): T[] {
+  const place = (x: T) => (typeof x.data.order === 'number' ? x.data.order : 0);
+  return items
+    .map((x, i) => [x, i] as const)
+    .sort(([a, i], [b, j]) => place(a) - place(b) || i - j)
+    .map(([x]) => x);
+}
+
+/** The `order` each item must be given for the list to read as `ids`: only those whose stored value differs. */
+export function orderChanges(
+  items: readonly { id: string; data: Record<string, unknown> }[],
+  ids: readonly string[],
+): { id: string; order: number }[] {
+  const stored = new Map(items.map((x) => [x.id, x.data.order]));
+  return ids.flatMap((id, i) => {
+    const order = (i + 1) * ORDER_STEP;
+    return stored.get(id) === order ? [] : [{ id, order }];
+  });
+}

@@ -4,11 +4,14 @@
  * accept exactly these (firestore.rules, checked by tests/firebase/rules.test.ts and
  * tests/unit/rulesFile.test.ts); the owner's overviews walk them.
  */
+import { PRIVACY_PATH } from './paths';
 
 export interface PageText {
   field: string;
   /** Long texts (paragraphs) get a text area and MAX_TEXT_CHARS; one-line texts MAX_SHORT_TEXT_CHARS. */
   multiline: boolean;
+  /** The same in every language (a phone number): the Italian serves all, nothing is missing without translations. */
+  neutral?: boolean;
 }
 
 export interface PageDocument {
@@ -20,6 +23,7 @@ export interface PageDocument {
 
 const line = (field: string): PageText => ({ field, multiline: false });
 const long = (field: string): PageText => ({ field, multiline: true });
+const neutral = (field: string): PageText => ({ field, multiline: false, neutral: true });
 
 /** A page header: title, subtitle over a background image. */
 const header = (path: string): PageDocument => ({
@@ -33,7 +37,12 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   { path: 'homepage/hero', texts: [line('mainTitle'), long('subtitle')], images: ['backgroundImageUrl'] },
   { path: 'homepage/welcome', texts: [line('title'), long('paragraph1'), long('paragraph2')], images: [] },
   { path: 'homepage/featured_rooms', texts: [line('title'), long('subtitle')], images: [] },
-  { path: 'homepage/slider_section', texts: [line('title'), long('subtitle')], images: ['beforeImageUrl', 'afterImageUrl'] },
+  {
+    path: 'homepage/slider_section',
+    // The before/after pictures are content: each has its description (alt text) in five languages.
+    texts: [line('title'), long('subtitle'), line('beforeAlt'), line('afterAlt')],
+    images: ['beforeImageUrl', 'afterImageUrl'],
+  },
   { path: 'homepage/services_preview', texts: [line('title'), long('subtitle')], images: [] },
   { path: 'homepage/cta', texts: [line('title'), long('text')], images: ['backgroundImageUrl'] },
   header('rooms_page/header'),
@@ -45,14 +54,18 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
   titleAndText('contact_page/details'),
   header('location_page/header'),
   titleAndText('location_page/details'),
+  titleAndText('privacy_page/intro'),
+  titleAndText('privacy_page/data'),
+  titleAndText('privacy_page/browser'),
+  titleAndText('privacy_page/rights'),
   {
     path: 'footer/info',
     // The house's details: also the check-in and check-out windows, shown on the contact page.
     texts: [
       long('description'),
-      line('address'),
-      line('phone'),
-      line('email'),
+      neutral('address'),
+      neutral('phone'),
+      neutral('email'),
       line('copyright'),
       line('checkIn'),
       line('checkOut'),
@@ -60,3 +73,35 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
     images: [],
   },
 ];
+
+/** The privacy notice's documents, in the order its page (PRIVACY_PATH) shows them. */
+export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy_page/browser', 'privacy_page/rights'];
+
+/**
+ * The route that shows a page document, by its collection (the footer shows on every page: the
+ * homepage stands for it).
+ */
+export const PAGE_ROUTES: Record<string, string> = {
+  homepage: '/',
+  rooms_page: '/camere',
+  services_page: '/servizi',
+  experiences_page: '/esperienze',
+  gallery_page: '/galleria',
+  contact_page: '/contatti',
+  location_page: '/posizione',
+  privacy_page: PRIVACY_PATH,
+  footer: '/',
+};
+
+/**
+ * The address fragment that takes the owner to a text in place (the translations overview):
+ * `#edit=homepage/welcome:title` opens that text's editor; `#edit=rooms/abc` a listing's form.
+ */
+export function editAnchor(doc: string, field?: string): string {
+  return `#edit=${doc}${field ? `:${field}` : ''}`;
+}
+
+/** How a page text counts as missing (src/content/translations.ts, missingIn). */
+export function textMode(doc: string, field: string): 'required' | 'neutral' {
+  return PAGE_DOCUMENTS.find((d) => d.path === doc)?.texts.find((t) => t.field === field)?.neutral ? 'neutral' : 'required';
+}

@@ -36,6 +36,7 @@ export function defaultSiteSettings(): SiteSettings {
   return {
     siteName: PRODUCT_NAME,
     siteLogoUrl: '',
+    cin: '',
     navbarLinks: DEFAULT_LINKS.map(([id, label, path, type], i) => ({
       id,
       label: { it: label },
@@ -72,7 +73,21 @@ export function readSiteSettings(data: Record<string, unknown> | null | undefine
         ];
       })
     : d.navbarLinks;
-  return { ...data, siteName, siteLogoUrl, navbarLinks: links };
+  const cin = typeof data.cin === 'string' ? data.cin : '';
+  return { ...data, siteName, siteLogoUrl, navbarLinks: links, cin };
+}
+
+/** A CIN as typed ("it 054 039…") in its written form: capitals, no spaces or dashes. */
+export function normalizeCin(value: string): string {
+  return value.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/**
+ * Whether a (normalized) value can be a CIN, the national identification code Italian
+ * accommodation must show: "IT", the municipality's six-digit ISTAT code, then letters and digits.
+ */
+export function isCin(value: string): boolean {
+  return /^IT\d{6}[A-Z0-9]{4,16}$/.test(value);
 }
 
 /** Enabled links in ascending order. */

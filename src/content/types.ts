@@ -1,5 +1,6 @@
 /** Entity shapes of the product (SPEC §3 and the document schema). */
 import type { Lang } from './constants';
+import type { Sources } from './translations';
 
 /** A text in up to five languages. An older plain string is read as Italian. */
 export type LocalizedText = Partial<Record<Lang, string>>;
@@ -8,9 +9,18 @@ export type StoredText = LocalizedText | string | undefined | null;
 export type TextSize = 'normal' | 'large' | 'medium' | 'small';
 export type ImageSize = 'full' | 'large' | 'medium' | 'small';
 
+/** A block's translation sources (src/content/translations.ts): `fromIt` for a text, `altFromIt` for an image's alt text. */
 export type DetailBlock =
-  | { type: 'text'; value: LocalizedText; size?: TextSize; blockId?: string }
-  | { type: 'image'; value: string; valueSmall?: string; size?: ImageSize; blockId?: string };
+  | { type: 'text'; value: LocalizedText; size?: TextSize; blockId?: string; fromIt?: Sources }
+  | {
+      type: 'image';
+      value: string;
+      valueSmall?: string;
+      size?: ImageSize;
+      blockId?: string;
+      alt?: LocalizedText;
+      altFromIt?: Sources;
+    };
 
 interface Stamped {
   createdAt?: unknown;
@@ -18,7 +28,17 @@ interface Stamped {
   lastUpdatedBy?: string;
 }
 
-export interface Room extends Stamped {
+/** What rooms, services and experiences share besides their texts. */
+interface Listed extends Stamped {
+  /** The main image's description in five languages. */
+  imageAlt?: LocalizedText;
+  /** The owner's place in the list (lower first, DEFAULT_ORDER when unplaced). */
+  order?: number;
+  /** Per text field (and `imageAlt`): the Italian each translation follows. */
+  fromIt?: Record<string, Sources>;
+}
+
+export interface Room extends Listed {
   id: string;
   name: LocalizedText;
   shortDescription: LocalizedText;
@@ -28,13 +48,12 @@ export interface Room extends Stamped {
   detailContent?: DetailBlock[];
 }
 
-export interface CatalogueItem extends Stamped {
+export interface CatalogueItem extends Listed {
   id: string;
   title: LocalizedText;
   description: LocalizedText;
   imageUrl: string;
   imageUrlSmall?: string;
-  order?: number;
   detailContent?: DetailBlock[];
 }
 export type Service = CatalogueItem;
@@ -44,7 +63,11 @@ export interface GalleryImage {
   id: string;
   imageUrl: string;
   imageUrlSmall?: string;
-  caption: string;
+  /** Stored empty when added (SPEC §3); the owner may write it in five languages. */
+  caption: StoredText;
+  alt?: LocalizedText;
+  /** The owner's place in the gallery (lower first); unplaced images come first, newest first. */
+  order?: number;
   createdAt?: unknown;
   addedBy?: string;
 }
@@ -64,6 +87,8 @@ export interface SiteSettings {
   siteName: string;
   siteLogoUrl: string;
   navbarLinks: NavbarLink[];
+  /** The national identification code of Italian accommodation (codice identificativo nazionale), or ''. */
+  cin?: string;
   lastUpdatedBy?: string;
   updatedAt?: unknown;
 }

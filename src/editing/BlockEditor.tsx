@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type StorageFolder } from '../content/constants';
+import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES, type FormBlock } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
+import { LangFields, type Tracking } from './LangFields';
 import styles from './admin.module.css';
 
 /** One detail block in the catalogue form: a text in five languages or an image, with its size and place. */
@@ -18,6 +19,7 @@ export function BlockEditor({
   onMove,
   onRemove,
   onUploaded,
+  tracking,
 }: {
   block: FormBlock;
   n: number;
@@ -28,6 +30,8 @@ export function BlockEditor({
   onMove: (by: number) => void;
   onRemove: () => void;
   onUploaded: (img: UploadedImage) => void;
+  /** How the block's text (or an image's alt text) follows its Italian. */
+  tracking?: Tracking;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -71,20 +75,13 @@ export function BlockEditor({
         </button>
       </div>
       {block.type === 'text' ? (
-        <div className={styles.langGrid}>
-          {LANGUAGES.map((lang) => (
-            <div key={lang} className={styles.field}>
-              <label htmlFor={`${id}-${lang}`}>{t(`languages.${lang}`)}</label>
-              <textarea
-                id={`${id}-${lang}`}
-                rows={3}
-                lang={lang}
-                value={block.text[lang] ?? ''}
-                onChange={(e) => onChange({ text: { ...block.text, [lang]: e.target.value } })}
-              />
-            </div>
-          ))}
-        </div>
+        <LangFields
+          legend={t('form.blockText')}
+          value={block.text}
+          onChange={(text) => onChange({ text })}
+          multiline
+          tracking={tracking}
+        />
       ) : (
         <>
           {isValidImageUrl(block.url) && <img src={block.url} alt="" className={styles.preview} width={300} height={200} />}
@@ -97,6 +94,13 @@ export function BlockEditor({
               onUploaded(img);
               onChange({ url: img.url, urlSmall: img.urlSmall });
             }}
+          />
+          <LangFields
+            legend={t('form.alt')}
+            hint={t('form.altHint')}
+            value={block.alt ?? {}}
+            onChange={(alt) => onChange({ alt })}
+            tracking={tracking}
           />
         </>
       )}

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CatalogueKind } from '../content/catalogue';
 import type { Doc } from '../backend/port';
 import { pickText } from '../content/localized';
@@ -9,7 +10,11 @@ import styles from './admin.module.css';
 
 const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
 
-export type CatalogueAction = { type: 'add' } | { type: 'edit' | 'delete'; item: Doc };
+export type CatalogueAction =
+  | { type: 'add' | 'order' }
+  | { type: 'edit' | 'delete'; item: Doc }
+  /** From the translations overview (`#edit=rooms/abc`): the listing's form, once it is read. */
+  | { type: 'open'; id: string };
 
 const ActionContext = createContext<((a: CatalogueAction) => void) | null>(null);
 
@@ -18,6 +23,15 @@ export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; childr
   const { t } = useTranslation();
   const admin = useIsAdmin();
   const [action, setAction] = useState<CatalogueAction | null>(null);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const open =
+    admin && hash.startsWith(`#edit=${kind.collection}/`) ? decodeURIComponent(hash.slice(7 + kind.collection.length)) : '';
+  useEffect(() => {
+    if (!open) return;
+    void navigate({ pathname, search }, { replace: true });
+    setAction({ type: 'open', id: open });
+  }, [open, navigate, pathname, search]);
   if (!admin) return children;
   return (
     <ActionContext.Provider value={setAction}>
@@ -29,6 +43,9 @@ export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; childr
           aria-expanded={action?.type === 'add'}
         >
           + {t(`${kind.i18n}.add`)}
+        </button>
+        <button type="button" className={styles.secondaryBtn} onClick={() => setAction({ type: 'order' })}>
+          {t('order.button')}
         </button>
       </div>
       {children}

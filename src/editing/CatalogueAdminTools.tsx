@@ -1,14 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { Doc } from '../backend/port';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
+import { TRASH_DAYS } from '../content/constants';
+import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
-import { removeAll } from './images';
+import { saveFields, trashDocument } from './saving';
+import OrderDialog from './OrderDialog';
+import { Dialog } from '../ui/Dialog';
+import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
 
-/** The owner's add/edit form and delete confirmation for one catalogue. */
+/** The owner's add/edit form, the order of the list and the delete confirmation for one catalogue. */
 export default function CatalogueAdminTools({
   kind,
   action,
@@ -21,6 +28,8 @@ export default function CatalogueAdminTools({
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
+  if (action.type === 'order') return <CatalogueOrder kind={kind} onClose={onClose} />;
+  if (action.type === 'open') return <OpenListing kind={kind} id={action.id} onClose={onClose} />;
   if (action.type !== 'delete')
     return <CatalogueForm kind={kind} item={action.type === 'edit' ? action.item : null} onClose={onClose} />;
   const { item } = action;
@@ -28,25 +37,94 @@ export default function CatalogueAdminTools({
   return (
     <ConfirmDialog
       title={t(`${kind.i18n}.delete`, { name })}
-      text={t(`${kind.i18n}.confirmDelete`, { name })}
+      text={t(`${kind.i18n}.confirmDelete`, { name, days: TRASH_DAYS })}
       confirmLabel={t('editing.delete')}
       errorText={t('errors.delete')}
       onClose={onClose}
       onConfirm={async () => {
+        // Into the trash, files and all: they go only if it leaves the trash for good.
         try {
-          await backend.docs.remove(`${kind.collection}/${item.id}`);
+          await trashDocument(backend, `${kind.collection}/${item.id}`);
+          return true;
         } catch {
           return false;
         }
-        // The document is gone: its files follow.
-        const blocks = Array.isArray(item.data.detailContent) ? (item.data.detailContent as Record<string, unknown>[]) : [];
-        await removeAll(backend.files, [
-          item.data.imageUrl,
-          item.data.imageUrlSmall,
-          ...blocks.flatMap((b) => (b?.type === 'image' ? [b.value, b.valueSmall] : [])),
-        ]);
-        return true;
       }}
     />
   );
+}
+
+/** The list in its current order (read once here), for the owner to put in order. */
+function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const backend = useBackend();
+  const [items, setItems] = useState<Doc[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Read here rather than through the page's read hooks, which would then leave the visitor's first load.
+  useEffect(() => {
+    let live = true;
+    backend.docs.list(kind.collection, { orderBy: kind.order }).then(
+      (list) => live && setItems(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, kind]);
+  if (failed)
+    return (
+      <Dialog title={t(`${kind.i18n}.orderTitle`)} onClose={onClose}>
+        <p role="alert" className="message message-error">
+          {t(`${kind.i18n}.loadError`)}
+        </p>
+      </Dialog>
+    );
+  if (!items) return null;
+  return (
+    <OrderDialog
+      title={t(`${kind.i18n}.orderTitle`)}
+      note={kind.id === 'experiences' ? undefined : t('order.homeNote')}
+      items={items.map((x) => ({
+        id: x.id,
+        label: pickText(x.data[kind.titleField], lang) ?? x.id,
+        image: x.data.imageUrlSmall || x.data.imageUrl,
+      }))}
+      onClose={onClose}
+      onSave={async (ids) => {
+        const user = backend.auth.currentUser();
+        if (!user) return false;
+        try {
+          await Promise.all(
+            orderChanges(items, ids).map(({ id, order }) =>
+              // Each with its revision (History can bring an order back); one notice would not undo them all.
+              saveFields(backend, `${kind.collection}/${id}`, orderWrite(order, user.email), { notice: null }),
+            ),
+          );
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+/** A listing's form opened by its id (from the translations overview), once the listing is read. */
+function OpenListing({ kind, id, onClose }: { kind: CatalogueKind; id: string; onClose: () => void }) {
+  const backend = useBackend();
+  const [item, setItem] = useState<Doc | null>(null);
+  useEffect(() => {
+    let live = true;
+    backend.docs.get(`${kind.collection}/${id}`).then(
+      // A listing deleted meanwhile, or unreadable: nothing to open.
+      (data) => live && (data ? setItem({ id, data }) : onClose()),
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per listing
+  }, [backend, kind, id]);
+  return item && <CatalogueForm kind={kind} item={item} onClose={onClose} />;
 }

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVER_TIME, type Doc } from '../backend/port';
+import type { Doc } from '../backend/port';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, type StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
 import {
   checkDraft,
   draftFrom,
-  fieldsFrom,
+  draftTexts,
   imagesOf,
   newBlockId,
+  withDraftText,
+  withNextSources,
   type CatalogueDraft,
   type FormBlock,
 } from '../content/catalogueForm';
@@ -22,9 +24,14 @@ import { Dialog } from '../ui/Dialog';
 import { useUpload, type UploadedImage } from './useUpload';
 import { UploadField } from './UploadField';
 import { removeAll } from './images';
-import { LangFields } from './LangFields';
+import { LangFields, type Tracking } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { BlockEditor } from './BlockEditor';
+import { itemWrite } from './writes';
+import { addDocument, saveFields } from './saving';
+import { HistoryPanel } from './HistoryPanel';
+import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { TranslateBar } from './translate/TranslateBar';
 import styles from './admin.module.css';
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
@@ -36,12 +43,22 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const [draft, setDraft] = useState<CatalogueDraft>(original);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState(false);
   const savingRef = useRef(false);
   const saved = useRef(false);
   // Files uploaded while the form is open: deleted again unless the item keeps them.
   const session = useRef<string[]>([]);
   const mainUpload = useUpload();
   const detailsFolder: StorageFolder = item ? kind.detailsFolder : kind.detailsTempFolder;
+  const drafts = useTranslationDrafts();
+  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
+  /** How the draft's text `key` follows its Italian, for its fields' marks. */
+  const track = (key: string): Tracking => ({
+    key,
+    drafts,
+    stored: stored.get(key)?.value ?? {},
+    storedSources: stored.get(key)?.fromIt ?? {},
+  });
 
   useEffect(
     () => () => {
@@ -78,16 +95,17 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     savingRef.current = true;
     setSaving(true);
     setProblem(null);
-    const fields = fieldsFrom(kind, draft);
-    const stamps = { lastUpdatedBy: user.email, updatedAt: SERVER_TIME };
+    // Beside each text, the Italian its translations follow (kept ones included).
+    const write = itemWrite(kind, withNextSources(original, draft, drafts.keptFor), user.email, !item);
     try {
-      if (item) await backend.docs.setFields(`${kind.collection}/${item.id}`, { ...fields, ...stamps });
-      else await backend.docs.add(kind.collection, { ...fields, ...stamps, createdAt: SERVER_TIME });
+      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write);
+      else await addDocument(backend, kind.collection, write);
       saved.current = true;
+      // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
       const kept = new Set(imagesOf(draft));
       await removeAll(
         backend.files,
-        [...imagesOf(original), ...session.current].filter((u) => !kept.has(u)),
+        session.current.filter((u) => !kept.has(u)),
       );
       onClose();
     } catch {
@@ -117,12 +135,20 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         }}
         noValidate
       >
+        <TranslateBar
+          drafts={drafts}
+          texts={draftTexts(draft)}
+          apply={(key, lang, value) =>
+            setDraft((d) => withDraftText(d, key, { ...draftTexts(d).find((x) => x.key === key)?.value, [lang]: value }))
+          }
+        />
         <LangFields
           legend={t(`form.${kind.titleField}`)}
           value={draft.title}
           onChange={(title) => patch({ title })}
           max={MAX_SHORT_TEXT_CHARS}
           required
+          tracking={track('title')}
         />
         <LangFields
           legend={t(`form.${kind.textField}`)}
@@ -131,6 +157,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           max={MAX_TEXT_CHARS}
           multiline
           required
+          tracking={track('text')}
         />
         {kind.hasPrice && (
           <SimpleField
@@ -165,6 +192,13 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             }}
           />
           {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+          <LangFields
+            legend={t('form.alt')}
+            hint={t('form.altHint')}
+            value={draft.imageAlt ?? {}}
+            onChange={(imageAlt) => patch({ imageAlt })}
+            tracking={track('imageAlt')}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{t('form.details')}</legend>
@@ -180,6 +214,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
               onMove={(by) => moveBlock(i, by)}
               onRemove={() => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) }))}
               onUploaded={remember}
+              tracking={track(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`)}
             />
           ))}
           <div className={styles.actions}>
@@ -215,7 +250,30 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy}>
             {t('editing.cancel')}
           </button>
+          {item && (
+            <button
+              type="button"
+              className={styles.secondaryBtn}
+              onClick={() => setHistory((h) => !h)}
+              aria-expanded={history}
+              disabled={busy}
+            >
+              {t('history.open')}
+            </button>
+          )}
         </div>
+        {/* A restored version is saved at once, as a new edit, and the form closes as after Save. */}
+        {item && history && (
+          <HistoryPanel
+            path={`${kind.collection}/${item.id}`}
+            texts={[
+              { field: kind.titleField, label: t(`form.${kind.titleField}`) },
+              { field: kind.textField, label: t(`form.${kind.textField}`) },
+            ]}
+            image="imageUrl"
+            onRestored={onClose}
+          />
+        )}
       </form>
     </Dialog>
   );

@@ -1,13 +1,14 @@
-import { createElement, lazy, Suspense, useEffect, useRef, type ElementType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useId, useRef, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocData } from '../backend/port';
 import { useLang } from '../data/useLang';
-import { missingLanguages } from '../content/localized';
 import { FALLBACK_LANG } from '../content/constants';
 import { useEditableText } from './useEditableText';
 import styles from './editing.module.css';
 
-// Only the signed-in owner ever opens an editor: its code loads then.
+// Only the signed-in owner ever opens an editor, or sees what a pencil says: their code loads then.
 const TextEditor = lazy(() => import('./TextEditor'));
+const PencilMarks = lazy(() => import('./PencilMarks'));
 
 interface Props {
   doc: string;
@@ -19,13 +20,18 @@ interface Props {
   multiline?: boolean;
   /** A human name for the field in the pencil's label. */
   label?: string;
+  /** The document as a list already read it: nothing more is read. */
+  data?: DocData;
+  /** A text that may stay empty in every language (a caption): its pencil does not call it missing. */
+  optional?: boolean;
 }
 
 /** A text of a document, shown in the visitor's language, editable in place by the owner. */
-export function EditableText({ doc, field, as = 'span', className, placeholder, multiline, label }: Props) {
+export function EditableText({ doc, field, as = 'span', className, placeholder, multiline, label, data, optional }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const text = useEditableText(doc, field, { multiline });
+  const marks = useId();
+  const text = useEditableText(doc, field, { multiline, data });
   // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
   const name = label ?? (text.canEdit ? t(`fields.${field}`, { defaultValue: field }) : field);
   const pencil = useRef<HTMLButtonElement>(null);
@@ -56,7 +62,6 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   else if (text.canEdit) content = placeholder ?? t('editing.placeholder', { field });
   else content = '\u00a0';
 
-  const missing = text.status === 'display' ? missingLanguages(text.saved) : [];
   if (text.status === 'display' && shown === undefined) state = text.canEdit ? 'placeholder' : 'empty';
 
   const body = createElement(
@@ -80,12 +85,21 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
         className={styles.pencil}
         onClick={text.edit}
         aria-label={`${t('editing.edit', { field: name })}: ${content.length > 48 ? `${content.slice(0, 47)}…` : content}`}
+        aria-describedby={marks}
       >
         <span aria-hidden="true">✎</span>
-        {missing.length > 0 && (
-          <span className={styles.missingDot} title={t('editing.missingLanguages', { langs: missing.join(', ').toUpperCase() })}>
-            <span className="visually-hidden">{t('editing.missingLanguages', { langs: missing.join(', ').toUpperCase() })}</span>
-          </span>
+        {text.status === 'display' && (
+          <Suspense fallback={null}>
+            <PencilMarks
+              id={marks}
+              doc={doc}
+              field={field}
+              saved={text.saved}
+              data={text.stored}
+              optional={optional}
+              onJump={text.edit}
+            />
+          </Suspense>
         )}
       </button>
     </Wrapper>

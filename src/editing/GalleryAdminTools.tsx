@@ -1,18 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { galleryImageWrite } from './writes';
+import type { Doc } from '../backend/port';
+import { galleryImageWrite, galleryOrderWrite } from './writes';
 import { COLLECTIONS } from '../content/constants';
+import { orderChanges } from '../content/lists';
+import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
+import { useLang } from '../data/useLang';
 import { useUpload } from './useUpload';
 import { UploadField, UploadProgress } from './UploadField';
 import { removeAll } from './images';
+import { addDocument, saveFields } from './saving';
 import styles from './admin.module.css';
+
+const OrderDialog = lazy(() => import('./OrderDialog'));
 
 export const SUCCESS_HIDE_MS = 4000;
 
-/** Adds images to the gallery: several files at once, each with its own progress. */
-export default function GalleryAdminTools() {
+/** Adds images to the gallery (several files at once, each with its own progress) and puts them in order. */
+export default function GalleryAdminTools({ images }: { images: Doc[] }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const backend = useBackend();
+  const [ordering, setOrdering] = useState(false);
   const picker = useUpload();
   const [queue, setQueue] = useState<{ key: string; file: File }[]>([]);
   const [added, setAdded] = useState(0);
@@ -50,6 +60,37 @@ export default function GalleryAdminTools() {
           />
         ))}
       </div>
+      {images.length > 1 && (
+        <button type="button" className={styles.secondaryBtn} onClick={() => setOrdering(true)}>
+          {t('order.button')}
+        </button>
+      )}
+      {ordering && (
+        <Suspense fallback={null}>
+          <OrderDialog
+            title={t('gallery.orderTitle')}
+            items={images.map((img, i) => ({
+              id: img.id,
+              label: pickText(img.data.alt, lang) ?? t('gallery.photo', { n: i + 1 }),
+              image: img.data.imageUrlSmall || img.data.imageUrl,
+            }))}
+            onClose={() => setOrdering(false)}
+            onSave={async (ids) => {
+              try {
+                await Promise.all(
+                  orderChanges(images, ids).map(({ id, order }) =>
+                    // Each with its revision (History can bring an order back); one notice would not undo them all.
+                    saveFields(backend, `${COLLECTIONS.gallery}/${id}`, galleryOrderWrite(order), { notice: null }),
+                  ),
+                );
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -71,7 +112,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
       const user = backend.auth.currentUser();
       try {
         if (!user) throw new Error('signed out');
-        await backend.docs.add(COLLECTIONS.gallery, galleryImageWrite(img, user.email));
+        await addDocument(backend, COLLECTIONS.gallery, galleryImageWrite(img, user.email));
         done.current(true);
       } catch {
         await removeAll(backend.files, [img.url, img.urlSmall]);

@@ -1,21 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackground } from './useBackground';
+import { EditableText } from './EditableText';
 import styles from './admin.module.css';
 
 const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
 
-/** A button that replaces one image field of a document (by URL or upload), like the BG button. */
+/**
+ * A button that replaces one image field of a document (by URL or upload), like the BG button; with
+ * `altField`, the picture's description (alt text) in five languages, edited in place like any text.
+ */
 export default function ImageFieldTool({
   doc,
   field,
   fallback,
   name,
+  altField,
 }: {
   doc: string;
   field: string;
   fallback: string;
   name: string;
+  altField?: string;
 }) {
   const { t } = useTranslation();
   const img = useBackground(doc, field, fallback);
@@ -29,6 +35,14 @@ export default function ImageFieldTool({
         <Suspense fallback={null}>
           <BackgroundEditor bg={img} />
         </Suspense>
+      )}
+      {altField && (
+        <dl className={styles.imageTexts}>
+          <dt>{t('editing.altOf', { name })}</dt>
+          <dd>
+            <EditableText doc={doc} field={altField} label={t('editing.altOf', { name })} placeholder="—" />
+          </dd>
+        </dl>
       )}
     </>
   );

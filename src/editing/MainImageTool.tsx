@@ -7,20 +7,11 @@ import { Dialog } from '../ui/Dialog';
 import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
 import { commitImage } from './images';
+import { saveFields } from './saving';
 import styles from './admin.module.css';
 
 /** Replaces the main image of a room, service or experience from its detail page. */
-export default function MainImageTool({
-  kind,
-  id,
-  current,
-  currentSmall,
-}: {
-  kind: CatalogueKind;
-  id: string;
-  current: string;
-  currentSmall: unknown;
-}) {
+export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
   const upload = useUpload();
@@ -41,9 +32,10 @@ export default function MainImageTool({
               const next = await upload.start(file, kind.mainFolder);
               if (!next) return;
               const user = backend.auth.currentUser();
-              const ok = await commitImage(backend.files, next, [current, currentSmall], async () => {
+              // The replaced image stays with the save's revision (src/editing/images.ts).
+              const ok = await commitImage(backend.files, next, async () => {
                 if (!user) throw new Error('signed out');
-                await backend.docs.setFields(`${kind.collection}/${id}`, mainImageWrite(next, user.email));
+                await saveFields(backend, `${kind.collection}/${id}`, mainImageWrite(next, user.email));
               });
               if (ok) setOpen(false);
               else setFailed(true);

@@ -5,6 +5,7 @@ import { MAP_DOC, MAX_URL_CHARS } from '../content/constants';
 import { useLang } from '../data/useLang';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
+import { saveFields } from './saving';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 
@@ -36,7 +37,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     setSaving(true);
     setProblem(null);
     try {
-      await backend.docs.setFields(MAP_DOC, mapWrite(s, l, user.email));
+      await saveFields(backend, MAP_DOC, mapWrite(s, l, user.email));
       setOpen(false);
     } catch {
       setProblem(t('errors.save'));

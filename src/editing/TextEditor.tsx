@@ -1,24 +1,41 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
+import { nextSources, outdatedLanguages, readSources, sourcesField } from '../content/translations';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
+import { HistoryPanel } from './HistoryPanel';
 import type { useEditableText } from './useEditableText';
+import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { TranslateBar } from './translate/TranslateBar';
+import { LangMarks } from './translate/LangMarks';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
+import marks from './translate/translate.module.css';
 
 type Text = ReturnType<typeof useEditableText>;
 
-/** The five languages together, each labelled, with the Italian text as a guide. */
+/** The editor's one text, as the translation drafts name it. */
+const KEY = 'text';
+
+/**
+ * The five languages together, each labelled, with the Italian text as a guide. Translations can be
+ * drafted from Italian in the browser; drafts, missing and outdated translations are marked.
+ */
 export default function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
   const { t } = useTranslation();
   const uiLang = useLang();
   const id = useId();
   const max = multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS;
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const drafts = useTranslationDrafts();
   // At commit, so the editor never shows a frame without the focus in its first field.
   useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
+  const [history, setHistory] = useState(false);
+  // What the save will store beside the text, and so which translations it leaves outdated.
+  const sources = nextSources(text.saved, readSources(text.stored?.[sourcesField(text.field)]), draft, drafts.keptFor(KEY));
+  const outdated = outdatedLanguages(draft, sources);
   return (
     // Escape anywhere in the editor cancels it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -27,7 +44,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       aria-label={t('editing.edit', { field: label })}
       onSubmit={(e) => {
         e.preventDefault();
-        void text.save();
+        void text.save(sources);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
@@ -39,28 +56,48 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       {LANGUAGES.map((lang, i) => {
         const value = draft[lang] ?? '';
         const missing = !value.trim();
+        const isDraft = drafts.isDraft(KEY, lang);
+        const isOutdated = outdated.includes(lang);
         const common = {
           id: `${id}-${lang}`,
           value,
           lang,
-          onChange: (e: { target: { value: string } }) => text.change(lang, e.target.value),
+          onChange: (e: { target: { value: string } }) => {
+            text.change(lang, e.target.value);
+            drafts.accept(KEY, lang);
+          },
           'aria-invalid': value.length > max || undefined,
+          className: isDraft ? marks.draftField : undefined,
           ref: i === 0 ? first : undefined,
         };
         return (
-          <div key={lang} className={styles.langRow}>
-            <label htmlFor={`${id}-${lang}`} className={styles.langLabel}>
-              {t(`languages.${lang}`)}
-              {missing && <span className={styles.missingTag}> {t('editing.missing')}</span>}
-            </label>
-            {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-            {lang !== 'it' && missing && draft.it && (
-              <p className={styles.guide}>
-                <span className="visually-hidden">{t('languages.it')}: </span>
-                {draft.it}
-              </p>
+          <Fragment key={lang}>
+            <div className={styles.langRow}>
+              <div className={styles.langHead}>
+                <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`} className={styles.langLabel}>
+                  {t(`languages.${lang}`)}
+                </label>
+                <LangMarks
+                  labelId={`${id}-${lang}-label`}
+                  missing={missing}
+                  draft={isDraft}
+                  outdated={isOutdated}
+                  onAccept={() => drafts.accept(KEY, lang)}
+                  onKeep={() => drafts.keep(KEY, lang)}
+                />
+              </div>
+              {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+              {lang !== 'it' && (missing || isDraft || isOutdated) && draft.it && (
+                <p className={styles.guide}>
+                  <span className="visually-hidden">{t('languages.it')}: </span>
+                  {draft.it}
+                </p>
+              )}
+            </div>
+            {lang === 'it' && (
+              <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
             )}
-          </div>
+          </Fragment>
         );
       })}
       {text.error && (
@@ -82,7 +119,18 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         <button type="button" className={admin.secondaryBtn} onClick={text.cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
+        <button
+          type="button"
+          className={admin.secondaryBtn}
+          onClick={() => setHistory((h) => !h)}
+          aria-expanded={history}
+          disabled={text.saving}
+        >
+          {t('history.open')}
+        </button>
       </div>
+      {/* A restored version is saved at once, as a new edit: the editor closes as after Save. */}
+      {history && <HistoryPanel path={text.doc} texts={[{ field: text.field }]} onRestored={text.cancel} />}
     </form>
   );
 }

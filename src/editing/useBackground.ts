@@ -4,12 +4,10 @@
  * and when the read fails, the default image shows.
  */
 import { useCallback, useRef, useState } from 'react';
-import { imageFieldWrite } from './writes';
 import { httpsImageUrl, isValidImageUrl, usableImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
 import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
-import { commitImage } from './images';
 import type { UploadedImage } from './useUpload';
 
 export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | null;
@@ -44,22 +42,16 @@ export function useBackground(doc: string, field: string, fallback: string) {
       savingRef.current = true;
       setSaving(true);
       setProblem(null);
-      const previous = [data?.[field], data?.[`${field}Small`]].filter((u) => u !== value);
-      // The replaced files go only once the document points at the new image.
-      const ok = await commitImage(
-        backend.files,
-        { ...next, url: value },
-        previous,
-        () => backend.docs.setFields(doc, imageFieldWrite(field, { url: value, urlSmall: next.urlSmall }, current.email)),
-        uploaded,
-      );
+      // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
+      const { saveImageField } = await import('./saveInPlace');
+      const ok = await saveImageField(backend, doc, field, { url: value, urlSmall: next.urlSmall }, current.email, uploaded);
       savingRef.current = false;
       setSaving(false);
       if (ok) setEditing(false);
       else setProblem('backgroundSave');
       return ok;
     },
-    [backend, data, doc, field],
+    [backend, doc, field],
   );
 
   return {

@@ -4,21 +4,30 @@
  * fields of one document cost one read.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DocData } from '../backend/port';
 import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
+import type { Sources } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
-import { textFieldWrite } from './writes';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 /** A failed save, or a limit the draft exceeds (nothing is sent then). */
 export type SaveError = 'save' | LimitProblem | null;
 
-/** `multiline` texts may be long; one-line texts (titles, names) are short. */
-export function useEditableText(doc: string, field: string, { multiline = false } = {}) {
-  const state = useDocument(doc);
+/**
+ * `multiline` texts may be long; one-line texts (titles, names) are short. With `data`, the
+ * document as a list already read it (a gallery image): nothing more is read.
+ */
+export function useEditableText(
+  doc: string,
+  field: string,
+  { multiline = false, data }: { multiline?: boolean; data?: DocData } = {},
+) {
+  const read = useDocument(data ? null : doc);
+  const state = useMemo(() => (data ? ({ status: 'ready', data } as const) : read), [data, read]);
   const { user } = useAuth();
   const admin = useIsAdmin();
   const backend = useBackend();
@@ -54,31 +63,54 @@ export function useEditableText(doc: string, field: string, { multiline = false 
     setError(null);
   }, []);
 
-  /** Writes the field's language map whole; resolves true when saved. Keeps the draft on failure. */
-  const save = useCallback(async (): Promise<boolean> => {
-    if (!draft || savingRef.current) return false;
-    const current = backend.auth.currentUser();
-    if (!current) return false;
-    const problem = inPlaceTextProblem(field, draft, multiline);
-    if (problem) {
-      setError(problem);
-      return false;
-    }
-    savingRef.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      await backend.docs.setFields(doc, textFieldWrite(field, draft, current.email));
-      setDraft(null);
-      return true;
-    } catch {
-      setError('save');
-      return false;
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  }, [draft, backend, doc, field, multiline]);
+  /**
+   * Writes the field's language map whole (with `sources`, the Italian its translations follow);
+   * resolves true when saved. Keeps the draft on failure.
+   */
+  const save = useCallback(
+    async (sources?: Sources): Promise<boolean> => {
+      if (!draft || savingRef.current) return false;
+      const current = backend.auth.currentUser();
+      if (!current) return false;
+      const problem = inPlaceTextProblem(field, draft, multiline);
+      if (problem) {
+        setError(problem);
+        return false;
+      }
+      savingRef.current = true;
+      setSaving(true);
+      setError(null);
+      try {
+        // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
+        const { saveTextField } = await import('./saveInPlace');
+        await saveTextField(backend, doc, field, draft, current.email, sources);
+        setDraft(null);
+        return true;
+      } catch {
+        setError('save');
+        return false;
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+    [draft, backend, doc, field, multiline],
+  );
 
-  return { status, saved, draft, saving, error, canEdit: admin && state.status === 'ready', edit, change, cancel, save };
+  const stored = state.status === 'ready' ? state.data : null;
+  return {
+    doc,
+    field,
+    status,
+    saved,
+    stored,
+    draft,
+    saving,
+    error,
+    canEdit: admin && state.status === 'ready',
+    edit,
+    change,
+    cancel,
+    save,
+  };
 }

@@ -4,33 +4,22 @@
  * these, so the rules are tested against what the app really writes.
  *
  * Page documents are saved one field at a time (the field, `{field}_lastUpdatedBy`,
- * `updatedAt`): firestore.rules accepts a page write only in that shape.
+ * `updatedAt`, and beside a text `{field}_fromIt`, the Italian its translations follow):
+ * firestore.rules accepts a page write only in that shape.
+ *
+ * Every one of these is saved with a revision of the values it replaces (src/editing/saving.ts);
+ * the revision and trash entry shapes themselves are built by src/backend/history.ts, in the adapter.
  */
-import { SERVER_TIME, type DocData } from '../backend/port';
+import { isStampField } from '../backend/history';
+import { SERVER_TIME, type DocData, type Revision } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
-import { cleanLocalized } from '../content/localized';
-import type { LocalizedText, NavbarLink } from '../content/types';
+import type { NavbarLink } from '../content/types';
 
-export interface ImageRef {
-  url: string;
-  urlSmall?: string;
-}
-
-/** A text field of a page document, languages left empty dropped (SPEC §5). */
-export function textFieldWrite(field: string, value: LocalizedText, email: string): DocData {
-  return { [field]: cleanLocalized(value), [`${field}_lastUpdatedBy`]: email, updatedAt: SERVER_TIME };
-}
-
-/** An image field of a page document (a background, the before/after images) with its small variant. */
-export function imageFieldWrite(field: string, image: ImageRef, email: string): DocData {
-  return {
-    [field]: image.url,
-    [`${field}Small`]: image.urlSmall ?? '',
-    [`${field}_lastUpdatedBy`]: email,
-    updatedAt: SERVER_TIME,
-  };
-}
+// The page documents' writes live in their own small module: the visitor's first load includes the
+// editable texts and backgrounds (for the owner's pencils), and with them those two builders only.
+export { textFieldWrite, imageFieldWrite, type ImageRef } from './pageWrites';
+import type { ImageRef } from './pageWrites';
 
 /** The embedded map and the directions link, saved together. */
 export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): DocData {
@@ -47,6 +36,7 @@ export interface SettingsFields {
   siteName: string;
   siteLogoUrl: string;
   navbarLinks: NavbarLink[];
+  cin?: string;
 }
 
 /** The settings form's save (also the first save of the defaults). */
@@ -55,6 +45,7 @@ export function settingsWrite(s: SettingsFields, email: string): DocData {
     siteName: s.siteName,
     siteLogoUrl: s.siteLogoUrl,
     navbarLinks: s.navbarLinks,
+    cin: s.cin ?? '',
     lastUpdatedBy: email,
     updatedAt: SERVER_TIME,
   };
@@ -80,7 +71,32 @@ export function mainImageWrite(image: ImageRef, email: string): DocData {
   return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
 }
 
+/** A room, service or experience moved in the owner's order. */
+export function orderWrite(order: number, email: string): DocData {
+  return { order, lastUpdatedBy: email, updatedAt: SERVER_TIME };
+}
+
+/** A gallery image moved in the owner's order. */
+export function galleryOrderWrite(order: number): DocData {
+  return { order };
+}
+
 /** A new gallery image; its caption is stored empty (SPEC §3). */
 export function galleryImageWrite(image: ImageRef, email: string): DocData {
   return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', caption: '', createdAt: SERVER_TIME, addedBy: email };
+}
+
+/**
+ * A revision's values written back (Undo, and Restore in a History), in exactly the shape of the save
+ * that replaced them: the same fields, with fresh stamps. Saved like any edit, with its own revision.
+ */
+export function restoreWrite(revision: Revision, email: string): DocData {
+  const out: DocData = {};
+  for (const f of revision.fields) {
+    if (f === 'createdAt') continue;
+    if (f === 'updatedAt') out[f] = SERVER_TIME;
+    else if (isStampField(f)) out[f] = email;
+    else if (f in revision.before) out[f] = revision.before[f];
+  }
+  return out;
 }

@@ -93,16 +93,11 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
           height={1000}
           priority
           className={styles.detailImage}
-          alt=""
+          alt={pickText(d.imageAlt, lang)}
         />
         {admin && (
           <Suspense fallback={null}>
-            <MainImageTool
-              kind={kind}
-              id={id!}
-              current={typeof d.imageUrl === 'string' ? d.imageUrl : ''}
-              currentSmall={d.imageUrlSmall}
-            />
+            <MainImageTool kind={kind} id={id!} />
           </Suspense>
         )}
       </div>

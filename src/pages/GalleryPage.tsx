@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTIONS } from '../content/constants';
+import { inOwnerOrder } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useDocument, useList } from '../data/useRead';
 import { useIsAdmin } from '../data/context';
@@ -25,7 +26,9 @@ export default function GalleryPage() {
   const header = useDocument(HEADER);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const list = images.status === 'ready' ? images.data : [];
+  // Newest first (SPEC §7), then in the owner's order once placed.
+  const list = useMemo(() => (images.status === 'ready' ? inOwnerOrder(images.data) : []), [images]);
+  const alt = (i: number) => pickText(list[i].data.alt, lang) ?? '';
   const h = header.status === 'ready' ? header.data : null;
   const title = pickText(h?.title, lang) ?? t('nav.galleria');
 
@@ -37,7 +40,7 @@ export default function GalleryPage() {
         <h2 className="visually-hidden">{t('gallery.title')}</h2>
         {admin && (
           <Suspense fallback={null}>
-            <GalleryAdminTools />
+            <GalleryAdminTools images={list} />
           </Suspense>
         )}
         {images.status === 'error' && (
@@ -53,11 +56,6 @@ export default function GalleryPage() {
         >
           {list.map((img, i) => (
             <li key={img.id} className={styles.galleryItem}>
-              {admin && (
-                <Suspense fallback={null}>
-                  <GalleryItemTools image={img} n={i + 1} />
-                </Suspense>
-              )}
               <button
                 type="button"
                 className={styles.galleryButton}
@@ -65,17 +63,23 @@ export default function GalleryPage() {
                   opener.current = e.currentTarget;
                   setOpen(i);
                 }}
-                aria-label={t('gallery.open', { n: i + 1, total: list.length })}
+                aria-label={[t('gallery.open', { n: i + 1, total: list.length }), alt(i)].filter(Boolean).join(': ')}
               >
                 <SmartImage
                   src={img.data.imageUrl}
                   small={img.data.imageUrlSmall}
+                  alt={alt(i)}
                   width={1200}
                   height={800}
                   sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
                   priority={i < 2}
                 />
               </button>
+              {admin && (
+                <Suspense fallback={null}>
+                  <GalleryItemTools image={img} n={i + 1} />
+                </Suspense>
+              )}
             </li>
           ))}
         </ul>
@@ -83,7 +87,11 @@ export default function GalleryPage() {
       {open !== null && list[open] && (
         <Suspense fallback={null}>
           <Lightbox
-            images={list.map((d) => String(d.data.imageUrl ?? ''))}
+            images={list.map((d, i) => ({
+              src: String(d.data.imageUrl ?? ''),
+              alt: alt(i),
+              caption: pickText(d.data.caption, lang),
+            }))}
             index={open}
             onIndex={setOpen}
             onClose={() => {

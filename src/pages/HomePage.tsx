@@ -34,6 +34,7 @@ export function HomePage() {
   const lang = useLang();
   const { siteUrl } = useConfig();
   const admin = useIsAdmin();
+  const { cin } = useSiteSettings();
   const hero = useDocument(DOCS.hero);
   const slider = useDocument(DOCS.slider);
   const footer = useDocument(FOOTER_DOC);
@@ -56,6 +57,8 @@ export function HomePage() {
     checkoutTime: timesIn(pickText(f.checkOut, FALLBACK_LANG)).at(-1),
     availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
     image: siteUrl + DEFAULT_IMAGES.background,
+    // The national identification code of Italian accommodation (CIN).
+    ...(cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin } } : {}),
   };
 
   return (
@@ -108,15 +111,27 @@ export function HomePage() {
                   field="beforeImageUrl"
                   fallback={DEFAULT_IMAGES.before}
                   name={t('home.before')}
+                  altField="beforeAlt"
                 />
-                <ImageFieldTool doc={DOCS.slider} field="afterImageUrl" fallback={DEFAULT_IMAGES.after} name={t('home.after')} />
+                <ImageFieldTool
+                  doc={DOCS.slider}
+                  field="afterImageUrl"
+                  fallback={DEFAULT_IMAGES.after}
+                  name={t('home.after')}
+                  altField="afterAlt"
+                />
               </div>
             </Suspense>
           )}
           <div className={styles.slider}>
             {slider.status === 'ready' && (
               <Suspense fallback={null}>
-                <BeforeAfter before={slider.data?.beforeImageUrl} after={slider.data?.afterImageUrl} />
+                <BeforeAfter
+                  before={slider.data?.beforeImageUrl}
+                  after={slider.data?.afterImageUrl}
+                  beforeAlt={pickText(slider.data?.beforeAlt, lang)}
+                  afterAlt={pickText(slider.data?.afterAlt, lang)}
+                />
               </Suspense>
             )}
           </div>

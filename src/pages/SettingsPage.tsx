@@ -4,7 +4,10 @@ import { useSettingsDraft } from '../editing/settings/useSettingsDraft';
 import { SettingsForm } from '../editing/settings/SettingsForm';
 import { SiteIdentitySection } from '../editing/settings/SiteIdentitySection';
 import { NavbarLinksSection } from '../editing/settings/NavbarLinksSection';
+import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
+import { TrashSection } from '../editing/settings/TrashSection';
+import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -29,9 +32,12 @@ export default function SettingsPage() {
           <>
             <SiteIdentitySection draft={draft} />
             <NavbarLinksSection draft={draft} />
+            <LegalSection draft={draft} />
           </>
         )}
       </SettingsForm>
+      <TrashSection />
+      <TranslationsSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

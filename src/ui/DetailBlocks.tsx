@@ -30,7 +30,14 @@ export function DetailBlocks({ blocks }: { blocks: unknown }) {
           const size = IMAGE_SIZES.includes(b.size as string) ? (b.size as string) : 'full';
           return (
             <figure key={key} className={`${styles.figure} ${styles[`img_${size}`]}`}>
-              <SmartImage src={b.value} small={b.valueSmall} width={1200} height={800} sizes="(min-width: 48rem) 46rem, 100vw" />
+              <SmartImage
+                src={b.value}
+                small={b.valueSmall}
+                alt={pickText(b.alt, lang)}
+                width={1200}
+                height={800}
+                sizes="(min-width: 48rem) 46rem, 100vw"
+              />
             </figure>
           );
         }

@@ -31,6 +31,7 @@ export function ItemCard({ kind, item, tools }: { kind: CatalogueKind; item: Car
         width={1200}
         height={800}
         sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+        alt={pickText(item.data.imageAlt, lang)}
         className={styles.image}
       />
       <div className={styles.body}>

@@ -4,6 +4,13 @@ import { isValidImageUrl } from '../content/urls';
 import { trapTab } from './focusTrap';
 import styles from './Lightbox.module.css';
 
+export interface LightboxImage {
+  src: string;
+  alt: string;
+  /** Shown under the picture, in the visitor's language. */
+  caption?: string;
+}
+
 /** A modal viewer: arrows and swipes move, Escape closes, focus stays inside. */
 export function Lightbox({
   images,
@@ -11,7 +18,7 @@ export function Lightbox({
   onIndex,
   onClose,
 }: {
-  images: string[];
+  images: LightboxImage[];
   index: number;
   onIndex: (i: number) => void;
   onClose: () => void;
@@ -41,7 +48,7 @@ export function Lightbox({
     else trapTab(e, dialog.current);
   };
 
-  const src = images[index];
+  const { src, alt, caption } = images[index];
   return (
     // The dialog handles its own keys (arrows, Escape, focus trap) and backdrop clicks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -62,9 +69,12 @@ export function Lightbox({
       }}
     >
       <figure className={styles.figure}>
-        {isValidImageUrl(src) && <img src={src} alt="" className={styles.img} width={1200} height={800} />}
-        <figcaption className={styles.counter} aria-live="polite">
-          {index + 1} / {n}
+        {isValidImageUrl(src) && <img src={src} alt={alt} className={styles.img} width={1200} height={800} />}
+        <figcaption className={styles.caption} aria-live="polite">
+          {caption && <span>{caption}</span>}
+          <span className={styles.counter}>
+            {index + 1} / {n}
+          </span>
         </figcaption>
       </figure>
       <button

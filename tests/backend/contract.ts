@@ -3,7 +3,9 @@
  * `make` returns a fresh, empty-enough backend plus a signed-in owner's credentials.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_TIME, StorageError, type Backend, type UploadProgress } from '../../src/backend/port';
+import { SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
+import { revisionPath } from '../../src/backend/history';
+import { REVISIONS_KEPT } from '../../src/content/constants';
 
 export interface ContractHarness {
   backend: Backend;
@@ -183,6 +185,141 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
       expect(files.owns('/demo/hero.svg')).toBe(false);
       expect(files.owns('https://example.com/a.jpg')).toBe(false);
       expect(await files.removeIfOwned('https://example.com/a.jpg')).toBe(false);
+    });
+
+    describe('history', () => {
+      /** A text field's save, in the shape the app sends (src/editing/writes.ts). */
+      const textSave = (field: string, it: string, email: string): DocData => ({
+        [field]: { it, en: `${it} (en)` },
+        [`${field}_lastUpdatedBy`]: email,
+        updatedAt: SERVER_TIME,
+      });
+
+      it('saves fields together with a revision of their previous values', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/page`;
+        await docs.setMerge(p, { title: { it: 'Uno' }, other: { it: 'Altro' } });
+        const first = await history.save(p, textSave('title', 'Due', h.owner.email));
+        expect(await docs.get(p)).toMatchObject({ title: { it: 'Due', en: 'Due (en)' }, other: { it: 'Altro' } });
+        expect(first.pruned).toBeNull();
+        expect(first.revision).toMatchObject({
+          seq: 1,
+          doc: p,
+          fields: ['title', 'title_lastUpdatedBy', 'updatedAt'],
+          before: { title: { it: 'Uno' } },
+        });
+        // A field the document did not have is recorded empty, so restoring it clears it.
+        const second = await history.save(p, textSave('subtitle', 'Nuovo', h.owner.email));
+        expect(second.revision).toMatchObject({ seq: 2, before: { subtitle: {} } });
+
+        const revisions = await history.revisions(p);
+        expect(revisions.map((r) => r.seq)).toEqual([2, 1]);
+        expect(revisions[1]).toMatchObject({ id: '1', doc: p, before: { title: { it: 'Uno' } } });
+        expect(typeof revisions[0].at).toBe('number');
+        expect(revisions[0].at).toBeGreaterThan(Date.now() - 60_000);
+        expect(revisions[0].uid).toMatch(/\S/);
+        // A document without a history has none.
+        expect(await history.revisions(`${h.scratch}/never-saved`)).toEqual([]);
+      });
+
+      it(`keeps the last ${REVISIONS_KEPT} revisions, the same save removing the oldest`, async () => {
+        const history = await h.backend.history();
+        const p = `${h.scratch}/busy`;
+        await h.backend.docs.setMerge(p, { title: { it: 'v0' } });
+        const pruned: (number | null)[] = [];
+        for (let i = 1; i <= REVISIONS_KEPT + 2; i++) {
+          const out = await history.save(p, textSave('title', `v${i}`, h.owner.email));
+          pruned.push(out.pruned?.seq ?? null);
+          if (out.pruned)
+            expect(out.pruned.before).toEqual({
+              title: { it: `v${out.pruned.seq - 1}`, ...(out.pruned.seq > 1 ? { en: `v${out.pruned.seq - 1} (en)` } : {}) },
+            });
+        }
+        expect(pruned.slice(0, REVISIONS_KEPT).every((x) => x === null)).toBe(true);
+        expect(pruned.slice(REVISIONS_KEPT)).toEqual([1, 2]);
+        const kept = await history.revisions(p);
+        expect(kept).toHaveLength(REVISIONS_KEPT);
+        expect(kept[0].seq).toBe(REVISIONS_KEPT + 2);
+        expect(kept.at(-1)!.seq).toBe(3);
+      }, 60_000);
+
+      it('fails the save, changing nothing, when its revision cannot be written', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/race`;
+        await docs.setMerge(p, { title: { it: 'Prima' } });
+        // Another tab has just taken the number this save would give its revision.
+        await docs.setMerge(revisionPath(p, 1), { seq: 0, doc: p, fields: [], before: {} });
+        await expect(history.save(p, textSave('title', 'Dopo', h.owner.email))).rejects.toThrow();
+        expect(await docs.get(p)).toEqual({ title: { it: 'Prima' } });
+        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([0]);
+      });
+
+      it('keeps no history for someone signed out, and saves nothing for them', async () => {
+        const { docs } = h.backend;
+        const p = `${h.scratch}/nobody`;
+        await docs.setMerge(p, { title: { it: 'Prima' } });
+        const history = await h.backend.history();
+        await h.backend.auth.signOut();
+        await expect(history.save(p, textSave('title', 'Dopo', h.owner.email))).rejects.toThrow();
+        await h.backend.auth.signIn(h.owner.email, h.owner.password);
+        expect(await docs.get(p)).toEqual({ title: { it: 'Prima' } });
+      });
+
+      it('moves a document into the trash and restores it exactly as it was', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/room1`;
+        await docs.setMerge(p, {
+          name: { it: 'Glicine' },
+          imageUrl: '/demo/room.svg',
+          detailContent: [{ type: 'image', value: '/demo/a.svg', size: 'full' }],
+          createdAt: SERVER_TIME,
+        });
+        const original = (await docs.get(p))!;
+        const entry = await history.trash(p);
+        expect(entry).toMatchObject({ path: p, data: original });
+        expect(await docs.get(p)).toBeNull();
+        const listed = await history.trashed();
+        expect(listed.map((e) => e.path)).toEqual([p]);
+        expect(listed[0].id).toBe(entry.id);
+        expect(listed[0].deletedAt).toBeGreaterThan(Date.now() - 60_000);
+        await expect(history.trash(p)).rejects.toThrow();
+
+        const back = await history.restore(entry.id);
+        expect(back.path).toBe(p);
+        expect(await docs.get(p)).toEqual(original);
+        expect(await history.trashed()).toEqual([]);
+        await expect(history.restore(entry.id)).rejects.toThrow();
+      });
+
+      it('deletes an entry for good together with its document’s revisions, returning both', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/room2`;
+        await docs.setMerge(p, { name: { it: 'Uno' }, imageUrl: '/demo/uno.svg' });
+        await history.save(p, {
+          imageUrl: '/demo/due.svg',
+          imageUrlSmall: '',
+          lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        await history.save(p, {
+          imageUrl: '/demo/tre.svg',
+          imageUrlSmall: '',
+          lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        const entry = await history.trash(p);
+        const gone = await history.purge(entry.id);
+        expect(gone.entry).toMatchObject({ path: p, data: { imageUrl: '/demo/tre.svg' } });
+        expect(gone.revisions.map((r) => r.before.imageUrl)).toEqual(['/demo/due.svg', '/demo/uno.svg']);
+        expect(await history.trashed()).toEqual([]);
+        expect(await history.revisions(p)).toEqual([]);
+        expect(await docs.get(p)).toBeNull();
+        await expect(history.purge(entry.id)).rejects.toThrow();
+      });
     });
 
     it('signs in with the owner, rejects a wrong password, reports changes and signs out', async () => {

@@ -5,7 +5,9 @@
  * `npm run test:rules` (needs Java 21) — and skips with one line otherwise.
  *
  * Firestore: the scratch collections the contract writes are not part of the
- * schema, so this file loads rules that open only `contract_*` collections.
+ * schema, so this file loads rules that open only `contract_*` collections, with
+ * the revisions and trash entries of their documents (created and deleted,
+ * never changed, as in firestore.rules).
  * Storage: the real storage.rules apply, so the owner gets the admin claim.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -35,6 +37,14 @@ service cloud.firestore {
   match /databases/{database}/documents {
     match /{collection}/{id} {
       allow read, write: if collection.matches('contract_[0-9]+');
+    }
+    match /revisions/{key}/entries/{seq} {
+      allow read: if true;
+      allow create, delete: if key.matches('contract_[0-9]+~.+');
+    }
+    match /trash/{key} {
+      allow read: if true;
+      allow create, delete: if key.matches('contract_[0-9]+~.+');
     }
   }
 }`;

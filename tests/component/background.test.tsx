@@ -123,7 +123,7 @@ describe('editable background', () => {
     await waitFor(async () => expect(await storedFiles(local)).toEqual([]));
   });
 
-  it('replaces a previously uploaded background and deletes the old file', async () => {
+  it('replaces a previously uploaded background and keeps the old file for the revision that names it', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/posizione', { signedIn: true });
     let { dialog } = await openEditor(user);
@@ -133,6 +133,16 @@ describe('editable background', () => {
     ({ dialog } = await openEditor(user));
     await user.upload(within(dialog).getByLabelText('Oppure carica un’immagine dal computer'), pngFile('dopo.png'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(async () => expect(await storedFiles(local)).toEqual([expect.stringMatching(/^images\/\d+_dopo\.png$/)]));
+    await waitFor(async () => expect(await storedFiles(local)).toHaveLength(2));
+    const files = await storedFiles(local);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^images\/\d+_prima\.png$/),
+        expect.stringMatching(/^images\/\d+_dopo\.png$/),
+      ]),
+    );
+    // The replaced image is what the last revision holds: Undo or Restore can bring it back.
+    const [latest] = await (await local.history()).revisions('location_page/header');
+    expect(latest.before.backgroundImageUrl).toMatch(/^\/local-files\/images\/\d+_prima\.png$/);
   });
 });

@@ -88,7 +88,11 @@ describe('rooms form', () => {
       updatedAt: expect.any(Number),
     });
     expect(doc.data.name).not.toHaveProperty('de');
-    expect(doc.data).not.toHaveProperty('order');
+    // Not placed by the owner: after the rooms placed, by name (SPEC §7).
+    expect(doc.data.order).toBe(999);
+    // The English name follows this Italian name; nothing else is translated yet.
+    expect(doc.data.fromIt).toEqual({ name: { en: expect.any(String) }, shortDescription: {}, imageAlt: {} });
+    expect(doc.data.imageAlt).toEqual({});
     expect(doc.data.imageUrl).toMatch(/^\/local-files\/rooms\/main\/\d+_nuova%20camera\.png$/);
     expect(local.files.owns(doc.data.imageUrl as string)).toBe(true);
     expect(doc.data.detailContent).toEqual([
@@ -140,12 +144,12 @@ describe('rooms form', () => {
     expect(after.lastUpdatedBy).toBe(OWNER.email);
   });
 
-  it('deletes a room after an in-page confirmation', async () => {
+  it('moves a room to the trash after an in-page confirmation', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/camere', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina camera: Camera Uliveto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina camera: Camera Uliveto' });
-    expect(dialog).toHaveTextContent('Eliminare definitivamente la camera «Camera Uliveto»?');
+    expect(dialog).toHaveTextContent('Spostare la camera «Camera Uliveto» nel cestino? Vi resterà 30 giorni');
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(await local.docs.get('rooms/camera-uliveto')).not.toBeNull();
 
@@ -155,6 +159,8 @@ describe('rooms form', () => {
     expect(await local.docs.get('rooms/camera-uliveto')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Camera Uliveto' })).toBeNull());
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    const [entry] = await (await local.history()).trashed();
+    expect(entry).toMatchObject({ path: 'rooms/camera-uliveto', data: { name: { it: 'Camera Uliveto' } } });
   });
 
   it('says so when a delete fails, and keeps the room', async () => {

@@ -70,7 +70,8 @@ describe('editable text', () => {
     expect(stored.title).toEqual(seeded.title);
     expect(stored.paragraph2).toEqual(seeded.paragraph2);
     expect(faults.writes).toEqual([
-      { op: 'setFields', path: DOC, data: expect.objectContaining({ paragraph1: stored.paragraph1 }) },
+      // One save, with its revision (the history's save).
+      { op: 'save', path: DOC, data: expect.objectContaining({ paragraph1: stored.paragraph1 }) },
     ]);
   });
 

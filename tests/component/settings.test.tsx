@@ -69,7 +69,7 @@ describe('settings page', () => {
     expect(within(row('/offerte')).getByLabelText('Italiano')).toHaveValue('Offerte Speciali');
 
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toHaveAttribute('role', 'status');
     const stored = (await local.docs.get(DOC))!;
     expect((stored.navbarLinks as NavbarLink[]).at(-1)).toEqual({
       id: 'offerte-speciali',
@@ -91,7 +91,7 @@ describe('settings page', () => {
     await addLink(user, 'Città d’arte', '/citta');
     await addLink(user, 'Città d’arte', '/citta-2');
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await screen.findByRole('status');
+    await screen.findByText('Impostazioni salvate con successo!');
     expect((await storedLinks(local)).slice(-2).map((l) => l.id)).toEqual(['citta-darte', 'citta-darte-2']);
   });
 
@@ -102,7 +102,7 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Elimina link Esperienze' }));
     expect(screen.queryByText('/esperienze', { selector: 'code' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await screen.findByRole('status');
+    await screen.findByText('Impostazioni salvate con successo!');
     const links = await storedLinks(local);
     expect(links.find((l) => l.id === 'galleria')!.enabled).toBe(false);
     expect(links.some((l) => l.id === 'esperienze')).toBe(false);
@@ -117,7 +117,7 @@ describe('settings page', () => {
     await user.type(name, 'Casa Aurelio');
     await user.click(screen.getByRole('button', { name: 'Sposta su Contatti' }));
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await screen.findByRole('status');
+    await screen.findByText('Impostazioni salvate con successo!');
     const stored = (await local.docs.get(DOC))!;
     expect(stored.siteName).toBe('Casa Aurelio');
     expect((stored.navbarLinks as NavbarLink[]).map((l) => l.id)).toEqual([
@@ -155,7 +155,7 @@ describe('settings page', () => {
     expect(url).toMatch(/^\/local-files\/images\/\d+_logo\.png$/);
     expect(screen.getByLabelText('Logo (URL o percorso)')).toHaveValue(url);
     await user.click(save);
-    expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toHaveAttribute('role', 'status');
     expect((await local.docs.get(DOC))!.siteLogoUrl).toBe(url);
   });
 

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, LANGS, ADMIN_PATH, storedDoc, startHeldUpload } from './fixtures';
+import { installFakeTranslator, type FakeTranslatorOptions } from '../support/fakeTranslator';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -43,6 +44,7 @@ const PUBLIC: { path: string; ready?: (page: Page) => Locator }[] = [
   { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
   { path: '/posizione', ready: (p) => p.locator('main iframe') },
   { path: '/contatti', ready: (p) => p.getByTestId('compose') },
+  { path: '/privacy', ready: (p) => p.locator('main h2').nth(2) },
   { path: ADMIN_PATH, ready: (p) => p.locator('main input[type="password"]') },
   { path: '/camere/non-esiste' },
   { path: '/pagina-che-non-esiste' },
@@ -92,6 +94,68 @@ test.describe('owner screens', () => {
     await editor.getByLabel('Nederlands').fill('');
     await expect(editor.getByText('mancante')).toBeVisible();
     await expectNoViolations(page, 'text editor');
+  });
+
+  test('the text editor with translation drafts, an outdated translation and a download in progress', async ({ page }) => {
+    await page.addInitScript(installFakeTranslator, {
+      availability: { fr: 'downloadable' },
+      steps: 40,
+      delayMs: 200,
+    } satisfies FakeTranslatorOptions);
+    await signIn(page);
+    await settled(page);
+    await page.getByRole('button', { name: /^Modifica primo paragrafo/ }).click();
+    const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
+    await editor.getByLabel('Italiano').fill('Un testo italiano nuovo.');
+    await editor.getByLabel('English').fill('');
+    await editor.getByRole('button', { name: 'English' }).click();
+    await expect(editor.getByText('bozza', { exact: true })).toHaveCount(1);
+    await expect(editor.getByText('da aggiornare', { exact: true })).toHaveCount(3);
+    await editor.getByRole('checkbox', { name: 'Sostituisci anche le traduzioni già scritte' }).check();
+    await editor.getByRole('button', { name: 'Français' }).click();
+    await expect(editor.getByRole('progressbar')).toBeVisible();
+    await expectNoViolations(page, 'text editor with drafts');
+  });
+
+  test('the text editor where the browser has no translator', async ({ page }) => {
+    // The test browser may have the API: taken away, as in Firefox or Safari.
+    await page.addInitScript(() => delete (window as { Translator?: unknown }).Translator);
+    await signIn(page);
+    await settled(page);
+    await page.getByRole('button', { name: /^Modifica primo paragrafo/ }).click();
+    const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
+    await expect(editor.getByText(/offerte da Chrome/)).toBeVisible();
+    await expectNoViolations(page, 'text editor without translator');
+  });
+
+  test('the settings’ translations overview and an invalid CIN', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin-impostazioni-sito');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByLabel('CIN (codice identificativo nazionale)').fill('IT12');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page, 'settings with the overview and an invalid CIN');
+  });
+
+  test('the order dialog and the gallery’s descriptions', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/galleria');
+    await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+    await settled(page);
+    await page.getByRole('button', { name: /^Modifica didascalia della foto 2/ }).click();
+    await expect(page.getByRole('form', { name: 'Modifica didascalia della foto 2' })).toBeVisible();
+    await expectNoViolations(page, 'gallery caption editor');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cambia l’ordine' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ordine delle foto' })).toBeVisible();
+    await expectNoViolations(page, 'gallery order dialog');
+  });
+
+  test('the privacy page for the owner', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/privacy');
+    await settled(page);
+    await expectNoViolations(page, 'privacy page for the owner');
   });
 
   test('the background dialog, with an error shown', async ({ page }) => {
@@ -181,6 +245,62 @@ test.describe('owner screens', () => {
   });
 });
 
+test.describe('owner screens: undo, history and the trash', () => {
+  test('the notice after a save, a text’s history and a listing’s history', async ({ page }) => {
+    await signIn(page);
+    await settled(page);
+    const pencil = page.getByRole('button', { name: /^Modifica primo paragrafo/ });
+    const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
+    await pencil.click();
+    await editor.getByLabel('Italiano').fill('Una versione nuova del paragrafo.');
+    await editor.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByRole('button', { name: 'Annulla modifica' })).toBeVisible();
+    await expectNoViolations(page, 'the notice after a save');
+
+    await pencil.click();
+    await editor.getByRole('button', { name: 'Cronologia' }).click();
+    await expect(editor.getByRole('region', { name: 'Versioni precedenti' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page, 'a text’s history');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/camere');
+    await expect(page.locator('main article')).toHaveCount(4);
+    await settled(page);
+    await page.getByRole('button', { name: 'Modifica camera: Camera Uliveto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifica camera' });
+    await dialog.getByRole('group', { name: 'Nome *' }).getByLabel('Italiano').fill('Camera degli Ulivi');
+    await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Modifica camera: Camera degli Ulivi' }).click();
+    await dialog.getByRole('button', { name: 'Cronologia' }).click();
+    await expect(dialog.getByRole('region', { name: 'Versioni precedenti' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page, 'a listing’s history');
+  });
+
+  test('the trash with a room and a photo in it, and its confirmation', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/camere');
+    await expect(page.locator('main article')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Annulla eliminazione' })).toBeVisible();
+    await expectNoViolations(page, 'the notice after a deletion');
+    await page.goto('/galleria');
+    await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Apri la foto 7 di 7' })).toBeVisible();
+
+    await page.goto('/admin-impostazioni-sito');
+    const trash = page.getByRole('region', { name: 'Cestino' });
+    await expect(trash.getByRole('listitem')).toHaveCount(2);
+    await settled(page);
+    await expectNoViolations(page, 'the trash');
+    await trash.getByRole('button', { name: 'Elimina definitivamente Camera Uliveto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
+    await expectNoViolations(page, 'deleting for good');
+  });
+});
+
 /** What the focused element is, and whether it shows a focus indicator. */
 async function focused(page: Page) {
   return page.evaluate(() => {
@@ -262,6 +382,8 @@ test('keyboard only: skip link, navbar links, a submenu and the language picker,
 
 test('keyboard only: the owner edits a text and Escape closes a dialog, focus visible and returning', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Without the browser's translator (the drafts' buttons are walked in the translations tests).
+  await page.addInitScript(() => delete (window as { Translator?: unknown }).Translator);
   await signIn(page);
   // A fresh load, so the tab order starts at the top of the page.
   await page.goto('/');
@@ -289,8 +411,10 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect((await focused(page))!.outline, 'visible focus in the editor').toBe(true);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Benvenuti, anche da tastiera');
-  // Tab walks the other languages and reaches Save, each with a visible focus.
+  // Tab walks the other languages and reaches Save, each with a visible focus; the Italian has changed,
+  // so before each translation comes the button that keeps it as still right.
   for (const lang of ['English', 'Deutsch', 'Nederlands', 'Français']) {
+    expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Ancora valida' });
     expect(await step('Tab')).toMatchObject({ tag: 'input' });
     await expect(editor.getByLabel(lang)).toBeFocused();
   }

@@ -244,7 +244,9 @@ test('the gallery lightbox works by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');
   await expect(viewer).toHaveAccessibleName('Foto 1 di 8');
-  await expect(viewer.locator('figcaption')).toHaveText('1 / 8');
+  // The photo's caption and description, in the visitor's language, with the counter.
+  await expect(viewer.locator('figcaption')).toHaveText('La strada che arriva alla Locanda, a fine giugno.1 / 8');
+  await expect(viewer.locator('img')).toHaveAttribute('alt', 'Una strada bianca tra i cipressi che sale verso il casale');
   await expect(page.getByRole('button', { name: 'Chiudi' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(viewer.locator('figcaption')).toHaveText('2 / 8');

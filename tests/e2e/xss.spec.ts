@@ -72,6 +72,8 @@ const PLAN: Plan = {
       shortDescription: { it: TEXTS.iframe },
       imageUrl: 'javascript:window.__xss=21',
       price: '90',
+      // Every room the site saves has its place in the owner's order (lists are ordered by it).
+      order: 999,
       detailContent: [{ type: 'image', value: 'data:image/svg+xml,<svg onload="window.__xss=22"/>', size: 'full', blockId: 'a' }],
     },
   },
@@ -349,7 +351,10 @@ test('the owner sees the poisoned content in pencils, editors, forms and setting
   const group = page.getByRole('group', { name: 'Nuovo link' });
   // A script address typed as a path becomes a harmless path of the site (SPEC: a leading / is added)…
   // (labels are at most 40 characters: the shortest payload; the menu holds at most 20 links: one goes first)
-  await page.getByRole('button', { name: `Elimina link ${TEXTS.img}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Elimina link ${TEXTS.img}`, exact: true })
+    .first()
+    .click();
   await group.getByLabel('Etichetta').fill(TEXTS.single);
   await group.getByLabel('Percorso').fill('javascript:window.__xss=40');
   await group.getByRole('button', { name: 'Aggiungi link' }).click();

@@ -311,6 +311,7 @@ describe('auth service without loading Auth for visitors', () => {
     claim: 'none' | 'admin' | 'grantedAfterRefresh' = 'none',
   ): AuthUser & { refreshed: number; claimReads: boolean[] } {
     const u = {
+      uid: `uid-${email}`,
       email,
       refreshed: 0,
       claimReads: [] as boolean[],

@@ -22,23 +22,27 @@ import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toFirestoreData } from '../../src/backend/firebase/data';
+import { docKey, revisionPath, revisionsOf, revisionWrite, trashPath, trashWrite } from '../../src/backend/history';
 import type { DocData } from '../../src/backend/port';
 import { KIND_LIST } from '../../src/content/catalogue';
-import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../../src/content/constants';
+import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, REVISIONS_KEPT } from '../../src/content/constants';
 import { itemProblem, settingsProblem } from '../../src/content/limits';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import { defaultSiteSettings } from '../../src/content/settings';
 import {
   galleryImageWrite,
+  galleryOrderWrite,
   imageFieldWrite,
   itemWrite,
   logoWrite,
   mainImageWrite,
   mapWrite,
+  restoreWrite,
+  orderWrite,
   settingsWrite,
   textFieldWrite,
 } from '../../src/editing/writes';
-import { fullText, largestDraft, largestSettings, longUrl } from '../support/largest';
+import { fullSources, fullText, largestDraft, largestSettings, longUrl } from '../support/largest';
 import { FIRESTORE_HOST, PROJECT_ID, STORAGE_HOST } from './emulatorEnv';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -126,7 +130,7 @@ describe.skipIf(!reachable)('security rules', () => {
       for (const d of PAGE_DOCUMENTS) await assertSucceeds(fs(visitor).doc(d.path).get());
       await assertSucceeds(fs(visitor).doc('site_settings/global').get());
       await assertSucceeds(fs(visitor).doc('location_page/map').get());
-      await assertSucceeds(fs(visitor).collection('rooms').orderBy('name.it').limit(3).get());
+      await assertSucceeds(fs(visitor).collection('rooms').orderBy('order').orderBy('name.it').limit(3).get());
       await assertSucceeds(fs(visitor).collection('services').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('experiences').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('gallery_images').orderBy('createdAt', 'desc').get());
@@ -141,9 +145,18 @@ describe.skipIf(!reachable)('security rules', () => {
       const cases = PAGE_DOCUMENTS.flatMap((d) => d.texts.map((t) => [`${d.path} ${t.field}`, d.path, t] as const));
       it.each(cases)('%s', async (_, path, t) => {
         const value = fullText(t.multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS);
-        await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite(t.field, value, email)));
-        // Saved again over itself (the document now exists: an update).
-        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Di nuovo' }, OWNER_EMAIL)));
+        // With the Italian each translation follows, as the editor saves it.
+        await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite(t.field, value, email, fullSources(value))));
+        // Saved again over itself (the document now exists: an update), with and without sources.
+        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Di nuovo' }, OWNER_EMAIL, {})));
+        await assertSucceeds(setFields(owner, path, textFieldWrite(t.field, { it: 'Ancora' }, OWNER_EMAIL)));
+        // Sources are a map of languages, nothing else.
+        await denied(
+          setFields(owner, path, { ...textFieldWrite(t.field, { it: 'x' }, OWNER_EMAIL), [`${t.field}_fromIt`]: 'abc' }),
+        );
+        await denied(
+          setFields(owner, path, { ...textFieldWrite(t.field, { it: 'x' }, OWNER_EMAIL), [`${t.field}_fromIt`]: { es: 'abc' } }),
+        );
       });
     });
 
@@ -188,6 +201,8 @@ describe.skipIf(!reachable)('security rules', () => {
             mainImageWrite({ url: longUrl(kind.mainFolder, 'n'), urlSmall: longUrl(kind.mainFolder, 'm') }, email),
           ),
         );
+        // Moved in the owner's order.
+        await onlyOwner((ctx, email) => setFields(ctx, path, orderWrite(20, email)));
         await denied(fs(visitor).doc(path).delete());
         await denied(fs(member).doc(path).delete());
         await assertSucceeds(fs(owner).doc(path).delete());
@@ -204,17 +219,28 @@ describe.skipIf(!reachable)('security rules', () => {
         await denied(add(owner, kind.collection, { ...write, createdAt: firebase.firestore.Timestamp.fromMillis(0) }));
         await denied(add(owner, kind.collection, { ...write, [kind.titleField]: { es: 'Hola' } }));
         await denied(add(owner, kind.collection, { ...write, [kind.textField]: 'a plain string' }));
-        if (kind.hasOrder) await denied(add(owner, kind.collection, { ...write, order: '10' }));
-        else await denied(add(owner, kind.collection, { ...write, price: 120 }));
+        await denied(add(owner, kind.collection, { ...write, imageAlt: { es: 'Una foto' } }));
+        await denied(add(owner, kind.collection, { ...write, fromIt: 'abc' }));
+        await denied(add(owner, kind.collection, { ...write, order: '10' }));
+        if (kind.hasPrice) await denied(add(owner, kind.collection, { ...write, price: 120 }));
       });
     });
 
-    it('gallery images: added and deleted', async () => {
+    it('gallery images: added, described, captioned, moved and deleted', async () => {
       const image = { url: longUrl('gallery', 'g'), urlSmall: longUrl('gallery', 'h') };
       await denied(add(visitor, 'gallery_images', galleryImageWrite(image, OWNER_EMAIL)));
       await denied(add(member, 'gallery_images', galleryImageWrite(image, MEMBER_EMAIL)));
       const ref = await assertSucceeds(add(owner, 'gallery_images', galleryImageWrite(image, OWNER_EMAIL)));
       await denied(add(owner, 'gallery_images', { ...galleryImageWrite(image, OWNER_EMAIL), addedBy: 'x@y.z' }));
+      const path = `gallery_images/${ref.id}`;
+      const alt = fullText(MAX_SHORT_TEXT_CHARS, 'alt');
+      const caption = fullText(MAX_TEXT_CHARS, 'cap');
+      await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite('alt', alt, email, fullSources(alt))));
+      await onlyOwner((ctx, email) => setFields(ctx, path, textFieldWrite('caption', caption, email, fullSources(caption))));
+      await onlyOwner((ctx) => setFields(ctx, path, galleryOrderWrite(30)));
+      await denied(setFields(owner, path, { order: 'first' }));
+      await denied(setFields(owner, path, textFieldWrite('title', { it: 'not a gallery field' }, OWNER_EMAIL)));
+      await denied(setFields(owner, path, { ...textFieldWrite('alt', { it: 'x' }, OWNER_EMAIL), alt: { es: 'Hola' } }));
       await denied(fs(member).doc(`gallery_images/${ref.id}`).delete());
       await assertSucceeds(fs(owner).doc(`gallery_images/${ref.id}`).delete());
     });
@@ -271,6 +297,129 @@ describe.skipIf(!reachable)('security rules', () => {
       await assertSucceeds(setFields(owner, 'site_settings/global', settingsWrite(largestSettings(), OWNER_EMAIL)));
     });
 
+    describe('history: revisions and the trash', () => {
+      const PAGE = 'homepage/welcome';
+      const uidOf = (ctx: RulesTestContext) => (ctx === owner ? 'owner' : ctx === member ? 'member' : 'nobody');
+
+      /**
+       * A save as the app sends it (src/backend/firebase/historySdk.ts): the field and its revision in one
+       * transaction, and once REVISIONS_KEPT exist the delete of the oldest. A batch commits the same writes.
+       */
+      const saveWithRevision = (ctx: RulesTestContext, seq: number, write: DocData, before: DocData | null) => {
+        const batch = fs(ctx).batch();
+        batch.set(fs(ctx).doc(PAGE), wire(write), { mergeFields: Object.keys(write) });
+        batch.set(fs(ctx).doc(revisionPath(PAGE, seq)), wire(revisionWrite(PAGE, seq, write, before, uidOf(ctx))));
+        if (seq > REVISIONS_KEPT) batch.delete(fs(ctx).doc(revisionPath(PAGE, seq - REVISIONS_KEPT)));
+        return batch.commit();
+      };
+
+      it('a save and its revision, together, by the owner only; nobody else may read a revision', async () => {
+        const before = { paragraph1: fullText(MAX_TEXT_CHARS, 'old') };
+        await seed({ [PAGE]: before });
+        const write = (email: string) => textFieldWrite('paragraph1', fullText(MAX_TEXT_CHARS, 'new'), email);
+        await denied(saveWithRevision(visitor, 1, write(OWNER_EMAIL), before));
+        await denied(saveWithRevision(member, 1, write(MEMBER_EMAIL), before));
+        await assertSucceeds(saveWithRevision(owner, 1, write(OWNER_EMAIL), before));
+        // The same number again (a racing save): a revision is never overwritten, so the whole save fails.
+        await denied(saveWithRevision(owner, 1, write(OWNER_EMAIL), before));
+
+        const one = revisionPath(PAGE, 1);
+        await denied(fs(visitor).doc(one).get());
+        await denied(fs(member).doc(one).get());
+        await denied(fs(visitor).collection(revisionsOf(PAGE)).get());
+        await denied(fs(visitor).collection(revisionsOf(PAGE)).orderBy('seq', 'desc').limit(1).get());
+        const listed = await assertSucceeds(fs(owner).collection(revisionsOf(PAGE)).orderBy('seq', 'desc').limit(1).get());
+        expect(listed.docs.map((d) => d.id)).toEqual(['1']);
+        // Undo: the revision's values written back, itself saved with a revision.
+        const revision = { id: '1', doc: PAGE, seq: 1, at: 0, uid: 'owner', fields: Object.keys(write(OWNER_EMAIL)), before };
+        await assertSucceeds(saveWithRevision(owner, 2, restoreWrite(revision, OWNER_EMAIL), write(OWNER_EMAIL)));
+        await denied(fs(visitor).doc(one).delete());
+        await denied(fs(member).doc(one).delete());
+        await denied(fs(owner).doc(one).set({ changed: true }, { merge: true }));
+      });
+
+      it('the oldest revision goes in the same save once there are enough', async () => {
+        await env.withSecurityRulesDisabled(async (ctx) => {
+          for (let seq = 1; seq <= REVISIONS_KEPT; seq++)
+            await ctx
+              .firestore()
+              .doc(revisionPath(PAGE, seq))
+              .set({ doc: PAGE, seq, at: firebase.firestore.Timestamp.now(), uid: 'owner', fields: [], before: {} });
+        });
+        const write = textFieldWrite('title', { it: 'Nuovo' }, OWNER_EMAIL);
+        await denied(saveWithRevision(member, REVISIONS_KEPT + 1, write, null));
+        await assertSucceeds(saveWithRevision(owner, REVISIONS_KEPT + 1, write, null));
+        const left = await fs(owner).collection(revisionsOf(PAGE)).get();
+        expect(left.size).toBe(REVISIONS_KEPT);
+      });
+
+      it('refuses a revision that lies about who, when, where or which number', async () => {
+        const write = textFieldWrite('title', { it: 'x' }, OWNER_EMAIL);
+        const good = revisionWrite(PAGE, 1, write, null, 'owner');
+        const put = (path: string, data: DocData) => fs(owner).doc(path).set(wire(data));
+        await denied(put(revisionPath(PAGE, 1), { ...good, uid: 'someone-else' }));
+        await denied(put(revisionPath(PAGE, 1), { ...good, at: firebase.firestore.Timestamp.fromMillis(0) }));
+        await denied(put(revisionPath('homepage/hero', 1), good));
+        await denied(put(revisionPath(PAGE, 2), good));
+        await denied(put(revisionPath(PAGE, 1), { ...good, secret: true }));
+        await denied(put(revisionPath(PAGE, 1), { ...good, before: 'not a map' }));
+        await assertSucceeds(put(revisionPath(PAGE, 1), good));
+      });
+
+      const trashCases = [...KIND_LIST.map((k) => [k.collection, k] as const), ['gallery_images', null] as const];
+      it.each(trashCases)('%s: into the trash and back exactly, by the owner only', async (collection, kind) => {
+        const image = { url: longUrl('gallery', 'g'), urlSmall: longUrl('gallery', 'h') };
+        const created = kind ? itemWrite(kind, largestDraft('t'), OWNER_EMAIL, true) : galleryImageWrite(image, OWNER_EMAIL);
+        const ref = await assertSucceeds(add(owner, collection, created));
+        const path = `${collection}/${ref.id}`;
+        // As stored, timestamps included (the adapter copies the raw document).
+        const stored = (await fs(owner).doc(path).get()).data()!;
+
+        const toTrash = (ctx: RulesTestContext) => {
+          const batch = fs(ctx).batch();
+          batch.set(fs(ctx).doc(trashPath(path)), wire(trashWrite(path, stored, uidOf(ctx))));
+          batch.delete(fs(ctx).doc(path));
+          return batch.commit();
+        };
+        const back = (ctx: RulesTestContext, data: DocData) => {
+          const batch = fs(ctx).batch();
+          batch.set(fs(ctx).doc(path), data);
+          batch.delete(fs(ctx).doc(trashPath(path)));
+          return batch.commit();
+        };
+        await denied(toTrash(visitor));
+        await denied(toTrash(member));
+        await assertSucceeds(toTrash(owner));
+        await denied(fs(visitor).doc(trashPath(path)).get());
+        await denied(fs(visitor).collection('trash').get());
+        await denied(fs(member).collection('trash').orderBy('deletedAt', 'desc').get());
+        await assertSucceeds(fs(owner).collection('trash').orderBy('deletedAt', 'desc').get());
+        await denied(fs(owner).doc(trashPath(path)).set({ data: {} }, { merge: true }));
+
+        await denied(back(member, stored));
+        // Only exactly what the entry holds comes back this way.
+        await denied(back(owner, { ...stored, imageUrl: longUrl('gallery', 'other') }));
+        await assertSucceeds(back(owner, stored));
+        expect((await fs(owner).doc(path).get()).data()).toEqual(stored);
+        expect((await fs(owner).doc(trashPath(path)).get()).exists).toBe(false);
+        // Deleted for good: the owner deletes the entry.
+        await assertSucceeds(toTrash(owner));
+        await denied(fs(member).doc(trashPath(path)).delete());
+        await assertSucceeds(fs(owner).doc(trashPath(path)).delete());
+      });
+
+      it('refuses a trash entry for anything but an item, or one that lies', async () => {
+        const entry = (path: string, uid = 'owner') => wire(trashWrite(path, { x: 1 }, uid));
+        const put = (key: string, data: DocData) => fs(owner).doc(`trash/${key}`).set(data);
+        await denied(put(docKey('site_settings/global'), entry('site_settings/global')));
+        await denied(put(docKey('homepage/hero'), entry('homepage/hero')));
+        await denied(put(docKey('rooms/a'), entry('rooms/b')));
+        await denied(put(docKey('rooms/a'), entry('rooms/a', 'someone-else')));
+        await denied(put(docKey('rooms/a'), { ...entry('rooms/a'), data: 'not a map' }));
+        await assertSucceeds(put(docKey('rooms/a'), entry('rooms/a')));
+      });
+    });
+
     it('refuses settings over their limits or with unknown fields', async () => {
       const s = largestSettings();
       const write = settingsWrite(s, OWNER_EMAIL);
@@ -279,6 +428,8 @@ describe.skipIf(!reachable)('security rules', () => {
       await denied(setFields(owner, 'site_settings/global', { ...write, siteName: { it: 'not a string' } }));
       await denied(setFields(owner, 'site_settings/global', { ...write, theme: 'dark' }));
       await denied(setFields(owner, 'site_settings/global', { ...write, lastUpdatedBy: 'someone@else.it' }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, cin: 'I'.repeat(41) }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, cin: 12345 }));
     });
   });
 

@@ -7,14 +7,19 @@ import {
   type Backend,
   type DocumentStore,
   type FileStore,
+  type HistoryStore,
   type UploadProgress,
   type UploadTask,
 } from '../../src/backend/port';
+import { REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/content/constants';
 
 export interface Faults {
   /** Paths (or collection names) whose reads fail. `*` fails every read. */
   failReads: Set<string>;
+  /** Every write fails, the history's (saves with their revisions, trash moves) included. */
   failWrites: boolean;
+  /** Only the history's writes fail: a save whose revision cannot be written, a trash move. */
+  failHistoryWrites: boolean;
   failUploads: boolean;
   /**
    * A fraction (0–1): each upload started while set fails once that share of its bytes has been sent,
@@ -33,6 +38,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
   const faults: Faults = {
     failReads: new Set(),
     failWrites: false,
+    failHistoryWrites: false,
     failUploads: false,
     failUploadsAt: null,
     failedUploads: [],
@@ -96,6 +102,46 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
       return d.remove(path);
     },
   };
+  const historyGuard = async (op: string, path: string, data?: unknown) => {
+    await wait();
+    if (faults.failWrites || faults.failHistoryWrites) throw new Error('injected write failure');
+    faults.writes.push({ op, path, data });
+  };
+  const historyRead = async (op: string, path: string, collection: string) => {
+    faults.reads.push({ op, path });
+    await wait();
+    if (readFails(collection)) throw readErr();
+  };
+  let history: Promise<HistoryStore> | null = null;
+  const wrapHistory = async (): Promise<HistoryStore> => {
+    const h = await inner.history();
+    return {
+      async save(path, data) {
+        await historyGuard('save', path, data);
+        return h.save(path, data);
+      },
+      async revisions(path) {
+        await historyRead('revisions', path, REVISIONS_COLLECTION);
+        return h.revisions(path);
+      },
+      async trash(path) {
+        await historyGuard('trash', path);
+        return h.trash(path);
+      },
+      async trashed() {
+        await historyRead('trashed', TRASH_COLLECTION, TRASH_COLLECTION);
+        return h.trashed();
+      },
+      async restore(id) {
+        await historyGuard('restore', id);
+        return h.restore(id);
+      },
+      async purge(id) {
+        await historyGuard('purge', id);
+        return h.purge(id);
+      },
+    };
+  };
   const f = inner.files;
   const files: FileStore = {
     owns: (u) => f.owns(u),
@@ -126,6 +172,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
       docs,
       files,
       auth: inner.auth,
+      history: () => (history ??= wrapHistory()),
       demoOwner: inner.demoOwner,
       resetDemo: inner.resetDemo,
     },

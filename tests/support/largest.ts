@@ -18,6 +18,7 @@ import {
 import type { CatalogueDraft, FormBlock } from '../../src/content/catalogueForm';
 import { defaultSiteSettings, linkIdFromLabel } from '../../src/content/settings';
 import { textChars } from '../../src/content/limits';
+import { textFingerprint, type Sources } from '../../src/content/translations';
 import type { LocalizedText, NavbarLink, SiteSettings } from '../../src/content/types';
 
 /** `n` characters, each three bytes in UTF-8, marked with its language so values differ. */
@@ -29,6 +30,12 @@ export function fullText(max: number, mark = ''): LocalizedText {
   return Object.fromEntries(LANGUAGES.map((l) => [l, chars(max, `${mark}${l}`)]));
 }
 
+/** What the app stores beside a text: per translated language, the Italian it follows. */
+export function fullSources(text: LocalizedText): Sources {
+  const f = textFingerprint(text.it ?? '');
+  return { en: f, de: f, nl: f, fr: f };
+}
+
 /** A Storage download URL padded to the longest accepted. */
 export function longUrl(folder: string, mark = 'a'): string {
   const base = `https://firebasestorage.googleapis.com/v0/b/locanda.appspot.com/o/${encodeURIComponent(folder)}%2F1700000000000_${mark}`;
@@ -36,30 +43,38 @@ export function longUrl(folder: string, mark = 'a'): string {
 }
 
 /**
- * A room, service or experience with title and text at their limits in five languages,
- * MAX_DETAIL_BLOCKS blocks (a third of them images), and as much block text as fits in
- * MAX_DOC_TEXT_CHARS.
+ * A room, service or experience with title, text and main image description at their limits in
+ * five languages, each with its translation sources, MAX_DETAIL_BLOCKS blocks (a third of them
+ * images, each described in five languages), and as much block text as fits in MAX_DOC_TEXT_CHARS.
  */
 export function largestDraft(mark = ''): CatalogueDraft {
   const title = fullText(MAX_SHORT_TEXT_CHARS, mark);
   const text = fullText(MAX_TEXT_CHARS, mark);
+  const imageAlt = fullText(MAX_SHORT_TEXT_CHARS, `${mark}alt`);
   const price = chars(MAX_PRICE_CHARS, mark);
   const imageBlocks = Math.floor(MAX_DETAIL_BLOCKS / 3);
   const textBlocks = MAX_DETAIL_BLOCKS - imageBlocks;
   const imageUrl = longUrl('rooms/main', mark);
   const imageUrlSmall = longUrl('rooms/main', `${mark}s`);
-  // What the blocks carry besides their text: ids, types, sizes, image addresses.
-  const overhead = MAX_DETAIL_BLOCKS * 20 + imageBlocks * MAX_URL_CHARS;
-  const left = MAX_DOC_TEXT_CHARS - textChars([title, text, price, imageUrl, imageUrlSmall, '10']) - overhead;
+  // What the blocks carry besides their text: ids, types, sizes, sources, image addresses and descriptions.
+  const overhead = MAX_DETAIL_BLOCKS * (20 + 4 * 7) + imageBlocks * (MAX_URL_CHARS + LANGUAGES.length * MAX_SHORT_TEXT_CHARS);
+  const left =
+    MAX_DOC_TEXT_CHARS - textChars([title, text, imageAlt, price, imageUrl, imageUrlSmall, '10']) - 3 * 4 * 7 - overhead;
   const perLanguage = Math.min(MAX_TEXT_CHARS, Math.floor(left / textBlocks / LANGUAGES.length));
-  const blocks: FormBlock[] = Array.from({ length: MAX_DETAIL_BLOCKS }, (_, i) =>
-    i % 3 === 2
-      ? { blockId: `b${i}`, type: 'image', text: {}, url: longUrl('rooms/details', `${mark}${i}`), size: 'medium' }
-      : { blockId: `b${i}`, type: 'text', text: fullText(perLanguage, `${mark}${i}`), url: '', size: 'large' },
-  );
+  const blocks: FormBlock[] = Array.from({ length: MAX_DETAIL_BLOCKS }, (_, i) => {
+    if (i % 3 === 2) {
+      const alt = fullText(MAX_SHORT_TEXT_CHARS, `${mark}a${i}`);
+      const url = longUrl('rooms/details', `${mark}${i}`);
+      return { blockId: `b${i}`, type: 'image', text: {}, url, size: 'medium', alt, fromIt: fullSources(alt) };
+    }
+    const t = fullText(perLanguage, `${mark}${i}`);
+    return { blockId: `b${i}`, type: 'text', text: t, url: '', size: 'large', fromIt: fullSources(t) };
+  });
   return {
     title,
     text,
+    imageAlt,
+    fromIt: { title: fullSources(title), text: fullSources(text), imageAlt: fullSources(imageAlt) },
     imageUrl,
     imageUrlSmall,
     price,
@@ -88,5 +103,10 @@ export function largestSettings(): SiteSettings {
       type: 'link',
     });
   }
-  return { siteName: chars(MAX_SITE_NAME_CHARS), siteLogoUrl: longUrl('images', 'logo'), navbarLinks: links };
+  return {
+    siteName: chars(MAX_SITE_NAME_CHARS),
+    siteLogoUrl: longUrl('images', 'logo'),
+    navbarLinks: links,
+    cin: 'IT055023C2ABCDEFGHIJKLMNOP',
+  };
 }

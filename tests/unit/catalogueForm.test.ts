@@ -52,15 +52,18 @@ describe('parseOrder', () => {
 });
 
 describe('fieldsFrom', () => {
-  it('stores a room with its language maps, the trimmed price and no order', () => {
+  it('stores a room with its language maps, the trimmed price and its place in the owner’s order', () => {
     const out = fieldsFrom(KINDS.rooms, draft({ title: { it: 'Camera', en: 'Room', de: '  ' }, price: '  95  ', order: '3' }));
     expect(out).toEqual({
       name: { it: 'Camera', en: 'Room' },
       shortDescription: { it: 'Una camera luminosa.' },
       imageUrl: '/local-files/rooms/main/1_nuova.png',
       imageUrlSmall: '',
+      imageAlt: {},
+      fromIt: { name: {}, shortDescription: {}, imageAlt: {} },
       detailContent: [],
       price: '95',
+      order: 3,
     });
   });
 
@@ -129,6 +132,8 @@ describe('draftFrom', () => {
     expect(draftFrom(KINDS.services, null)).toEqual({
       title: {},
       text: {},
+      imageAlt: {},
+      fromIt: { title: {}, text: {}, imageAlt: {} },
       imageUrl: '',
       imageUrlSmall: undefined,
       price: '',

@@ -34,6 +34,8 @@ const PLACES: [prefix: string, layer: Layer][] = [
   ['data/', 'data'],
   ['i18n/', 'i18n'],
   ['backend/port.ts', 'port'],
+  // The stored shapes of revisions and trash entries: part of the port, shared by both adapters.
+  ['backend/history.ts', 'port'],
   ['backend/createBackend.ts', 'createBackend'],
   ['backend/firebase/', 'firebase'],
   ['backend/local/', 'local'],

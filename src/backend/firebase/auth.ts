@@ -21,6 +21,8 @@ export type MarkerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface FirebaseAuthService extends AuthService {
   /** The signed-in user's ID-token claims (null when signed out); `force` refreshes the token first. */
   claims(force?: boolean): Promise<Record<string, unknown> | null>;
+  /** The signed-in account's id, or null. */
+  uid(): string | null;
   /** True when Auth has been loaded in this page (exposed for tests and diagnostics). */
   readonly loaded: boolean;
   stop(): void;
@@ -179,6 +181,7 @@ export function createFirebaseAuth(deps: AuthDeps): FirebaseAuthService {
     async claims(force) {
       return authUser ? authUser.claims(force) : null;
     },
+    uid: () => (user ? (authUser?.uid ?? null) : null),
     get loaded() {
       return handle !== null;
     },

@@ -23,6 +23,8 @@ import {
 } from 'firebase/auth';
 
 export interface AuthUser {
+  /** The account's id: revisions and trash entries name who saved with it. */
+  uid: string;
   email: string;
   /** A fresh-enough ID token; `force` asks the server for a new one. */
   idToken(force?: boolean): Promise<string>;
@@ -42,6 +44,7 @@ export interface AuthHandle {
 
 function wrap(u: FbUser): AuthUser {
   return {
+    uid: u.uid,
     email: u.email ?? '',
     idToken: (force) => u.getIdToken(force),
     async tokenAgeSeconds() {

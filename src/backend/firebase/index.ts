@@ -9,9 +9,10 @@
  */
 import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { AppConfig } from '../../config';
-import type { Backend } from '../port';
+import type { Backend, HistoryStore } from '../port';
 import { createFirebaseAuth, type FirebaseAuthService, type MarkerStorage } from './auth';
 import type { AuthHandle, AuthUser } from './authSdk';
+import type { HistoryDeps } from './historySdk';
 import { createFirestoreDocs } from './docs';
 import { DEFAULT_EMULATOR_HOSTS, type EmulatorHosts } from './emulators';
 import { createFirebaseFiles } from './files';
@@ -35,6 +36,7 @@ export interface FirebaseLoaders {
   auth: (app: FirebaseApp, emulatorHost: string | undefined, onUser: (u: AuthUser | null) => void) => Promise<AuthHandle>;
   storage: (app: FirebaseApp, emulatorHost: string | undefined) => Promise<StorageHandle>;
   live: (app: FirebaseApp, emulatorHost: string | undefined) => Promise<LiveFirestore>;
+  history: (app: FirebaseApp, emulatorHost: string | undefined, deps: HistoryDeps) => Promise<HistoryStore>;
 }
 
 // Each is its own chunk in the build.
@@ -42,6 +44,7 @@ const defaultLoaders: FirebaseLoaders = {
   auth: async (app, host, onUser) => (await import('./authSdk')).startAuth(app, host, onUser),
   storage: async (app, host) => (await import('./storageSdk')).connectStorage(app, host),
   live: async (app, host) => (await import('./live')).connectLive(app, host),
+  history: async (app, host, deps) => (await import('./historySdk')).connectHistory(app, host, deps),
 };
 
 export interface FirebaseBackend extends Backend {
@@ -88,6 +91,7 @@ export function createFirebaseBackend(config: AppConfig, options: FirebaseBacken
   });
   const docs = createFirestoreDocs(app, emu?.firestore, () => loaders.live(app, emu?.firestore));
   const files = createFirebaseFiles(fb.storageBucket, emu?.storage, () => loaders.storage(app, emu?.storage));
+  let history: Promise<HistoryStore> | null = null;
 
   return {
     kind: 'firebase',
@@ -95,6 +99,11 @@ export function createFirebaseBackend(config: AppConfig, options: FirebaseBacken
     docs,
     files,
     auth,
+    history: () =>
+      (history ??= loaders.history(app, emu?.firestore, { docs, uid: auth.uid }).catch((e: unknown) => {
+        history = null;
+        return Promise.reject(e);
+      })),
     async dispose() {
       auth.stop();
       await deleteApp(app);

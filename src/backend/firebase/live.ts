@@ -52,12 +52,17 @@ export function liveOn(db: Firestore): LiveFirestore {
   };
 }
 
-export function connectLive(app: FirebaseApp, emulatorHost?: string): LiveFirestore {
+/** The full SDK's Firestore of the app (live listeners and the owner's history share it). */
+export function fullFirestore(app: FirebaseApp, emulatorHost?: string): Firestore {
   // The default (memory) cache: an owner's tab needs no offline persistence.
   const db = getFirestore(app);
   if (emulatorHost) {
     const { host, port } = splitHost(emulatorHost);
     connectOnce(() => connectFirestoreEmulator(db, host, port));
   }
-  return liveOn(db);
+  return db;
+}
+
+export function connectLive(app: FirebaseApp, emulatorHost?: string): LiveFirestore {
+  return liveOn(fullFirestore(app, emulatorHost));
 }

@@ -4,8 +4,8 @@
  * `/local-files/…` by a small service worker (public/local-files-sw.js) that
  * reads the same database, so their URLs survive reloads.
  */
-import { openDB, deleteDB, type IDBPDatabase } from 'idb';
-import { LOCAL_FILES_PREFIX, UPLOAD_CHUNK_BYTES, type StorageFolder } from '../../content/constants';
+import { openDB, deleteDB, type IDBPDatabase, type IDBPObjectStore } from 'idb';
+import { LOCAL_FILES_PREFIX, TRASH_COLLECTION, UPLOAD_CHUNK_BYTES, type StorageFolder } from '../../content/constants';
 import {
   StorageError,
   splitPath,
@@ -15,17 +15,31 @@ import {
   type DocData,
   type DocumentStore,
   type FileStore,
+  type HistoryStore,
   type ListQuery,
+  type Revision,
   type Unsubscribe,
   type UploadProgress,
   type UploadTask,
   type User,
 } from '../port';
+import {
+  prunedSeq,
+  readRevision,
+  readTrashEntry,
+  revisionPath,
+  revisionsOf,
+  revisionWrite,
+  trashPath,
+  trashWrite,
+} from '../history';
 import { applyQuery, deepMerge, resolveSentinels } from './docMath';
 
 export const LOCAL_DB_NAME = 'locanda-local';
 const DB_VERSION = 1;
 export const SESSION_KEY = 'locanda.localSession';
+
+type DocsStore = IDBPObjectStore<unknown, ['docs'], 'docs', 'readwrite'>;
 
 interface StoredDoc {
   path: string;
@@ -52,10 +66,17 @@ export interface LocalBackendOptions {
   chunkDelayMs?: number;
 }
 
-/** Counts document reads the way Firestore bills them (one per document returned, one per empty query). */
+/**
+ * Counts document reads and writes the way Firestore bills them: a read per document returned (one
+ * for an empty query), a write per document set or deleted.
+ */
 export interface ReadCounter {
   reads: number;
+  writes: number;
 }
+
+/** The demo's one owner, as revisions and trash entries name who saved. */
+export const LOCAL_OWNER_UID = 'demo-owner';
 
 export interface LocalBackend extends Backend {
   readonly stats: ReadCounter;
@@ -82,7 +103,7 @@ function isQuotaError(e: unknown): boolean {
 
 export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
   const dbName = opts.dbName ?? LOCAL_DB_NAME;
-  const stats: ReadCounter = { reads: 0 };
+  const stats: ReadCounter = { reads: 0, writes: 0 };
   const docListeners = new Set<{ path: string; fire: () => void }>();
   const listListeners = new Set<{ collection: string; fire: () => void }>();
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(`${dbName}-changes`) : null;
@@ -176,6 +197,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     const data = resolveSentinels(change(old), Date.now()) as DocData;
     await tx.store.put({ path, collection, id, data } satisfies StoredDoc);
     await tx.done;
+    stats.writes += 1;
     notify(path);
   }
 
@@ -239,7 +261,132 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     async remove(path) {
       const d = await db();
       await d.delete('docs', path);
+      stats.writes += 1;
       notify(path);
+    },
+  };
+
+  const row = (path: string, data: DocData): StoredDoc => ({ path, ...splitPath(path), data });
+  const conflict = (what: string) => new Error(`conflict: ${what} already exists`);
+  const notFound = (what: string) => new Error(`not-found: ${what}`);
+  const ownerUid = () => {
+    if (!user) throw new Error('permission-denied: only the signed-in owner keeps history');
+    return LOCAL_OWNER_UID;
+  };
+
+  /**
+   * One IndexedDB transaction per operation, so each is all or nothing as a Firestore transaction is.
+   * Only IndexedDB requests are awaited inside it (anything else would let it commit early).
+   */
+  async function atomically<T>(work: (store: DocsStore) => Promise<T>): Promise<T> {
+    const d = await db();
+    const tx = d.transaction('docs', 'readwrite');
+    try {
+      const out = await work(tx.store);
+      await tx.done;
+      return out;
+    } catch (e) {
+      try {
+        tx.abort();
+      } catch {
+        // Already finished.
+      }
+      await tx.done.catch(() => undefined);
+      throw e;
+    }
+  }
+
+  const history: HistoryStore = {
+    async save(path, data) {
+      const uid = ownerUid();
+      const now = Date.now();
+      const out = await atomically(async (store) => {
+        const old = ((await store.get(path)) as StoredDoc | undefined)?.data ?? null;
+        const revisions = ((await store.index('collection').getAll(revisionsOf(path))) as StoredDoc[]).map((r) =>
+          readRevision(r.id, r.data),
+        );
+        const seq = Math.max(0, ...revisions.map((r) => r.seq)) + 1;
+        const at = revisionPath(path, seq);
+        if ((await store.getKey(at)) !== undefined) throw conflict(at);
+        const gone = prunedSeq(seq);
+        const pruned = gone === null ? null : (revisions.find((r) => r.id === String(gone)) ?? null);
+        const written = resolveSentinels(revisionWrite(path, seq, data, old, uid), now) as DocData;
+        await store.put(row(path, resolveSentinels({ ...(old ?? {}), ...data }, now) as DocData));
+        await store.put(row(at, written));
+        if (gone !== null) await store.delete(revisionPath(path, gone));
+        return { revision: readRevision(String(seq), written), pruned, wrote: gone === null ? 2 : 3 };
+      });
+      // As Firestore bills it: the document, the newest revision (a query with limit 1), the pruned one.
+      stats.reads += out.pruned ? 3 : 2;
+      stats.writes += out.wrote;
+      notify(path);
+      notify(revisionPath(path, out.revision.seq));
+      return { revision: out.revision, pruned: out.pruned };
+    },
+    async revisions(path) {
+      const rows = (await (await db()).getAllFromIndex('docs', 'collection', revisionsOf(path))) as StoredDoc[];
+      stats.reads += Math.max(1, rows.length);
+      return rows.map((r) => readRevision(r.id, clone(r.data))).sort((a, b) => b.seq - a.seq);
+    },
+    async trash(path) {
+      const uid = ownerUid();
+      const now = Date.now();
+      const at = trashPath(path);
+      const entry = await atomically(async (store) => {
+        const old = (await store.get(path)) as StoredDoc | undefined;
+        if (!old) throw notFound(path);
+        if ((await store.getKey(at)) !== undefined) throw conflict(at);
+        const written = resolveSentinels(trashWrite(path, old.data, uid), now) as DocData;
+        await store.put(row(at, written));
+        await store.delete(path);
+        return readTrashEntry(splitPath(at).id, written);
+      });
+      stats.reads += 1;
+      stats.writes += 2;
+      notify(path);
+      notify(at);
+      return clone(entry);
+    },
+    async trashed() {
+      const rows = (await (await db()).getAllFromIndex('docs', 'collection', TRASH_COLLECTION)) as StoredDoc[];
+      stats.reads += Math.max(1, rows.length);
+      return rows.map((r) => readTrashEntry(r.id, clone(r.data))).sort((a, b) => b.deletedAt - a.deletedAt);
+    },
+    async restore(id) {
+      ownerUid();
+      const at = `${TRASH_COLLECTION}/${id}`;
+      const entry = await atomically(async (store) => {
+        const stored = (await store.get(at)) as StoredDoc | undefined;
+        if (!stored) throw notFound(at);
+        const e = readTrashEntry(id, stored.data);
+        if (!e.path || (await store.getKey(e.path)) !== undefined) throw conflict(e.path);
+        await store.put(row(e.path, e.data));
+        await store.delete(at);
+        return e;
+      });
+      stats.reads += 1;
+      stats.writes += 2;
+      notify(entry.path);
+      notify(at);
+      return clone(entry);
+    },
+    async purge(id) {
+      ownerUid();
+      const at = `${TRASH_COLLECTION}/${id}`;
+      const out = await atomically(async (store) => {
+        const stored = (await store.get(at)) as StoredDoc | undefined;
+        if (!stored) throw notFound(at);
+        const entry = readTrashEntry(id, stored.data);
+        const rows = (await store.index('collection').getAll(revisionsOf(entry.path))) as StoredDoc[];
+        const revisions: Revision[] = rows.map((r) => readRevision(r.id, r.data)).sort((a, b) => b.seq - a.seq);
+        for (const r of rows) await store.delete(r.path);
+        await store.delete(at);
+        return { entry, revisions };
+      });
+      stats.reads += 1 + Math.max(1, out.revisions.length);
+      stats.writes += 1 + out.revisions.length;
+      notify(at);
+      return clone(out);
     },
   };
 
@@ -317,6 +464,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     docs,
     files,
     auth,
+    history: async () => history,
     stats,
     demoOwner: opts.owner,
     async resetDemo() {

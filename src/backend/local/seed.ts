@@ -6,9 +6,11 @@
  * Bump SEED_VERSION whenever this content changes in a way existing demo databases should pick up.
  */
 import type { DocData } from '../port';
-import type { Lang } from '../../content/constants';
+import { DEFAULT_ORDER, type Lang } from '../../content/constants';
 import type { DetailBlock, ImageSize, TextSize } from '../../content/types';
 import { defaultSiteSettings } from '../../content/settings';
+import { ALT, CAPTIONS } from './seedDescriptions';
+import { privacyDocuments } from './seedPrivacy';
 
 export { SEED_VERSION } from './seedVersion';
 
@@ -25,6 +27,7 @@ const image = (blockId: string, size: ImageSize, file: string): DetailBlock => (
   value: demo(file),
   size,
   blockId,
+  alt: ALT[file],
 });
 
 /** Fixed timestamps (ms since epoch, UTC) so the demo is the same on every machine. */
@@ -113,6 +116,8 @@ function pages(): Record<string, DocData> {
       },
       beforeImageUrl: demo('farmhouse-before'),
       afterImageUrl: demo('farmhouse-after'),
+      beforeAlt: ALT['farmhouse-before'],
+      afterAlt: ALT['farmhouse-after'],
     },
 
     'homepage/services_preview': {
@@ -304,7 +309,8 @@ function rooms(): Record<string, DocData> {
   ): DocData => {
     const at = utc(month, day);
     const { image: file, ...rest } = data;
-    return { ...rest, imageUrl: demo(file), createdAt: at, updatedAt: at };
+    // Not yet placed by the owner: listed by name (SPEC §7) until moved.
+    return { ...rest, imageUrl: demo(file), imageAlt: ALT[file], order: DEFAULT_ORDER, createdAt: at, updatedAt: at };
   };
 
   return {
@@ -494,7 +500,7 @@ interface CatalogueSeed {
 
 function catalogueItem(month: number, day: number, data: CatalogueSeed): DocData {
   const { image: file, ...rest } = data;
-  return { ...rest, imageUrl: demo(file), createdAt: utc(month, day) };
+  return { ...rest, imageUrl: demo(file), imageAlt: ALT[file], createdAt: utc(month, day) };
 }
 
 function services(): Record<string, DocData> {
@@ -816,7 +822,8 @@ function gallery(): Record<string, DocData> {
   files.forEach((file, i) => {
     docs[`gallery_images/g${i + 1}`] = {
       imageUrl: demo(file),
-      caption: '',
+      alt: ALT[file],
+      caption: CAPTIONS[file] ?? '',
       createdAt: utc(4, 30 - i * 3, 9, 15),
       addedBy: DEMO_OWNER_EMAIL,
     };
@@ -832,6 +839,8 @@ export function seedDocuments(): Record<string, DocData> {
     ...services(),
     ...experiences(),
     ...gallery(),
-    'site_settings/global': { ...defaultSiteSettings() },
+    ...privacyDocuments(),
+    // A made-up CIN in the form of a real one (Orvieto's ISTAT code, 055023).
+    'site_settings/global': { ...defaultSiteSettings(), cin: 'IT055023C2DEMO0001' },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DOC } from '../../content/constants';
 import { isValidImageUrl } from '../../content/urls';
@@ -6,6 +6,7 @@ import { useBackend } from '../../data/context';
 import { useUpload } from '../useUpload';
 import { UploadField } from '../UploadField';
 import { commitImage } from '../images';
+import { saveFields } from '../saving';
 import { SimpleField } from '../SimpleField';
 import { logoWrite } from '../writes';
 import styles from './settings.module.css';
@@ -17,10 +18,12 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
   const backend = useBackend();
   const logoUpload = useUpload();
   const { form, update, hold } = draft;
+  // The form waits for the logo until it is stored, not only uploaded: a save in between would race it.
+  const [storing, setStoring] = useState(false);
   useEffect(() => {
-    hold('logo', logoUpload.busy);
+    hold('logo', logoUpload.busy || storing);
     return () => hold('logo', false);
-  }, [hold, logoUpload.busy]);
+  }, [hold, logoUpload.busy, storing]);
 
   return (
     <>
@@ -43,18 +46,20 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
         upload={logoUpload}
         label={t('settings.logoUpload')}
         onFile={async ([file]) => {
+          setStoring(true);
           const img = await logoUpload.start(file, 'images');
-          if (!img) return;
+          if (!img) return setStoring(false);
           const user = backend.auth.currentUser();
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
-          const ok = await commitImage(backend.files, img, [draft.stored.siteLogoUrl], async () => {
+          const ok = await commitImage(backend.files, img, async () => {
             if (!user) throw new Error('signed out');
-            await backend.docs.setFields(SETTINGS_DOC, logoWrite(img.url, user.email));
+            await saveFields(backend, SETTINGS_DOC, logoWrite(img.url, user.email));
           });
           if (ok) {
             update((f) => ({ ...f, siteLogoUrl: img.url }));
             draft.updateStored((s) => ({ ...s, siteLogoUrl: img.url }));
           } else draft.report({ kind: 'error', text: t('errors.imageSave') });
+          setStoring(false);
         }}
       />
     </>

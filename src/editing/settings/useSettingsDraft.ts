@@ -13,6 +13,8 @@ import { limitMessage } from '../limitMessage';
 import type { SiteSettings } from '../../content/types';
 import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
+import { onNotice } from '../notices';
+import { saveFields } from '../saving';
 import { settingsWrite } from '../writes';
 
 export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
@@ -44,6 +46,15 @@ export function useSettingsDraft() {
   const [message, setMessage] = useState<SettingsMessage | null>(null);
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   const busy = useRef(false);
+  // An undo or a restore of the settings (from the notice) changes them under the form: read them again.
+  const [generation, setGeneration] = useState(0);
+  useEffect(
+    () =>
+      onNotice((n) => {
+        if ((n.kind === 'undone' || n.kind === 'restored') && n.paths.includes(SETTINGS_DOC)) setGeneration((g) => g + 1);
+      }),
+    [],
+  );
 
   useEffect(() => {
     let active = true;
@@ -76,7 +87,7 @@ export function useSettingsDraft() {
     return () => {
       active = false;
     };
-  }, [backend]);
+  }, [backend, generation]);
 
   const save = async () => {
     if (!form || busy.current) return;
@@ -108,7 +119,7 @@ export function useSettingsDraft() {
       navbarLinks,
     };
     try {
-      await backend.docs.setFields(SETTINGS_DOC, settingsWrite(next, user.email));
+      await saveFields(backend, SETTINGS_DOC, settingsWrite(next, user.email));
       setStored(next);
       setForm(next);
       setMessage({ kind: 'ok', text: t('settings.saved') });

@@ -1,0 +1,116 @@
+/**
+ * Where revisions and trash entries live and what they hold, stated once for both adapters (and for the
+ * security-rules tests, which send exactly these shapes). Pure: no storage here.
+ *
+ * A document's revisions are `revisions/{key}/entries/{seq}`, its trash entry `trash/{key}`, where the
+ * key is the document's path with `~` for `/` (`homepage/hero` → `homepage~hero`). A revision is only
+ * ever created or deleted, never changed: two saves that race for the same sequence number cannot both
+ * be written, so the later one fails and keeps what the owner typed.
+ */
+import { FALLBACK_LANG, REVISIONS_COLLECTION, REVISIONS_KEPT, TRASH_COLLECTION } from '../content/constants';
+import { SERVER_TIME, type DocData, type Revision, type TrashEntry } from './port';
+
+export function docKey(path: string): string {
+  return path.split('/').join('~');
+}
+
+/** The path a key names (paths in this site never contain `~`). */
+export function pathOfKey(key: string): string {
+  return key.split('~').join('/');
+}
+
+/** The collection of a document's revisions. */
+export function revisionsOf(path: string): string {
+  return `${REVISIONS_COLLECTION}/${docKey(path)}/entries`;
+}
+
+export function revisionPath(path: string, seq: number): string {
+  return `${revisionsOf(path)}/${seq}`;
+}
+
+export function trashPath(path: string): string {
+  return `${TRASH_COLLECTION}/${docKey(path)}`;
+}
+
+/** The revision a save numbered `seq` removes (none while fewer than REVISIONS_KEPT + 1 exist). */
+export function prunedSeq(seq: number): number | null {
+  const n = seq - REVISIONS_KEPT;
+  return n >= 1 ? n : null;
+}
+
+/** Fields that say who saved and when, rather than content: a restore writes them afresh. */
+export function isStampField(field: string): boolean {
+  return (
+    field === 'updatedAt' ||
+    field === 'createdAt' ||
+    field === 'lastUpdatedBy' ||
+    field === 'addedBy' ||
+    field.endsWith('_lastUpdatedBy')
+  );
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** What "nothing" is for a value of this type, when a field did not exist before a save. */
+function emptyLike(v: unknown): unknown {
+  if (typeof v === 'string') return '';
+  if (Array.isArray(v)) return [];
+  if (isPlainObject(v)) return {};
+  return undefined;
+}
+
+/**
+ * A previous value in the type the field is written in now, so that writing it back passes the same
+ * checks: an older plain-string text is the Italian text (as the site reads it), a number a string.
+ */
+function asWritten(previous: unknown, written: unknown): unknown {
+  if (typeof previous === 'string' && isPlainObject(written)) return previous ? { [FALLBACK_LANG]: previous } : {};
+  if (typeof previous === 'number' && typeof written === 'string') return String(previous);
+  return previous;
+}
+
+/** The revision kept when `write` is saved over `old` (the document's data, null when it did not exist). */
+export function revisionWrite(path: string, seq: number, write: DocData, old: DocData | null, uid: string): DocData {
+  const fields = Object.keys(write).filter((k) => write[k] !== undefined);
+  const before: DocData = {};
+  for (const k of fields) {
+    if (isStampField(k)) continue;
+    const value = old && old[k] !== undefined && old[k] !== null ? asWritten(old[k], write[k]) : emptyLike(write[k]);
+    if (value !== undefined) before[k] = value;
+  }
+  return { doc: path, seq, at: SERVER_TIME, uid, fields, before };
+}
+
+/** The trash entry of a document being deleted. */
+export function trashWrite(path: string, data: DocData, uid: string): DocData {
+  return { path, data, deletedAt: SERVER_TIME, uid };
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export function readRevision(id: string, d: DocData): Revision {
+  return {
+    id,
+    doc: str(d.doc),
+    seq: num(d.seq),
+    at: num(d.at),
+    uid: str(d.uid),
+    fields: Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === 'string') : [],
+    before: isPlainObject(d.before) ? d.before : {},
+  };
+}
+
+export function readTrashEntry(id: string, d: DocData): TrashEntry {
+  return {
+    id,
+    path: str(d.path),
+    data: isPlainObject(d.data) ? d.data : {},
+    deletedAt: num(d.deletedAt),
+    uid: str(d.uid),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The owner's notices after a save: the saving code announces, the notice in the page
+ * (SaveNotice) shows the latest, and owner tools that hold a copy of a document (the
+ * settings form) hear when an undo or a restore changed it under them.
+ */
+export type NoticeKind = 'saved' | 'added' | 'trashed' | 'restored' | 'undone' | 'undoFailed';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  /** The documents the change touched. */
+  paths: string[];
+  /** Present while the change can be undone; the undo is itself saved like any edit. */
+  undo?: () => Promise<unknown>;
+}
+
+type Listener = (n: Notice) => void;
+const listeners = new Set<Listener>();
+let last = 0;
+
+export function announce(n: Omit<Notice, 'id'>): Notice {
+  const notice = { ...n, id: ++last };
+  for (const l of [...listeners]) l(notice);
+  return notice;
+}
+
+/** Returns an unsubscribe. */
+export function onNotice(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}

@@ -1,0 +1,42 @@
+/**
+ * The saves of the in-place text and image editors. Those editors' hooks are on every page a visitor
+ * loads, so they import this module only when the owner saves: the writes, the revisions and the
+ * notice never reach a visitor's download.
+ */
+import type { Backend } from '../backend/port';
+import type { Sources } from '../content/translations';
+import type { LocalizedText } from '../content/types';
+import { commitImage } from './images';
+import { saveFields } from './saving';
+import type { UploadedImage } from './useUpload';
+import { imageFieldWrite, textFieldWrite } from './writes';
+
+/** Saves a text field; `sources` records the Italian its translations follow. */
+export async function saveTextField(
+  backend: Backend,
+  doc: string,
+  field: string,
+  value: LocalizedText,
+  email: string,
+  sources?: Sources,
+) {
+  await saveFields(backend, doc, textFieldWrite(field, value, email, sources));
+}
+
+/** Saves an image field; on failure a fresh upload's files are deleted. True when stored. */
+export function saveImageField(
+  backend: Backend,
+  doc: string,
+  field: string,
+  image: UploadedImage,
+  email: string,
+  uploaded: boolean,
+): Promise<boolean> {
+  // The replaced files stay: the save's revision names them (src/editing/images.ts).
+  return commitImage(
+    backend.files,
+    image,
+    async () => void (await saveFields(backend, doc, imageFieldWrite(field, image, email))),
+    uploaded,
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The one way the owner's tools change content. Every save goes through `saveFields`, which writes the
+ * document together with a revision of what it replaces (the backend's HistoryStore, one atomic write)
+ * and then offers Undo in the page's notice. Adding a document, moving one to the trash and bringing it
+ * back are here too, each with its undo. The owner's code only: editors that visitors also load import
+ * it on demand.
+ */
+import type { Backend, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
+import { TRASH_DAYS } from '../content/constants';
+import { releasePruned, releaseTrashed } from './images';
+import { announce, type NoticeKind } from './notices';
+import { restoreWrite } from './writes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Saves to one document run one after another, so each takes the next revision number. */
+function inTurn<T>(path: string, run: () => Promise<T>): Promise<T> {
+  const next = (queues.get(path) ?? Promise.resolve()).then(run, run);
+  const settled = next.catch(() => undefined);
+  queues.set(path, settled);
+  void settled.then(() => queues.get(path) === settled && queues.delete(path));
+  return next;
+}
+
+function ownerEmail(backend: Backend): string {
+  const user = backend.auth.currentUser();
+  if (!user) throw new Error('signed out');
+  return user.email;
+}
+
+/**
+ * Saves fields of a document (as DocumentStore.setFields) with a revision of their previous values.
+ * Rejects, changing nothing, when either cannot be written. `notice` names the notice to show (none
+ * for an undo, whose notice the notice itself shows).
+ */
+export async function saveFields(
+  backend: Backend,
+  path: string,
+  write: DocData,
+  { notice = 'saved' }: { notice?: NoticeKind | null } = {},
+): Promise<SaveOutcome> {
+  const out = await inTurn(path, async () => (await backend.history()).save(path, write));
+  void releasePruned(backend, path, out.pruned);
+  if (notice) announce({ kind: notice, paths: [path], undo: () => restoreRevision(backend, out.revision, null) });
+  return out;
+}
+
+/** Writes a revision's values back as a new save (History's Restore, and every Undo of a save). */
+export function restoreRevision(
+  backend: Backend,
+  revision: Revision,
+  notice: NoticeKind | null = 'restored',
+): Promise<SaveOutcome> {
+  return saveFields(backend, revision.doc, restoreWrite(revision, ownerEmail(backend)), { notice });
+}
+
+/** Adds a document (a listing, a gallery image); Undo moves it to the trash. Returns its id. */
+export async function addDocument(backend: Backend, collection: string, write: DocData): Promise<string> {
+  const id = await backend.docs.add(collection, write);
+  const path = `${collection}/${id}`;
+  announce({ kind: 'added', paths: [path], undo: () => trashDocument(backend, path, null) });
+  return id;
+}
+
+/** Moves a document (with nothing of its files lost) into the trash; Undo brings it back. */
+export async function trashDocument(backend: Backend, path: string, notice: NoticeKind | null = 'trashed'): Promise<TrashEntry> {
+  const entry = await inTurn(path, async () => (await backend.history()).trash(path));
+  if (notice) announce({ kind: notice, paths: [path], undo: () => restoreDocument(backend, entry.id, null) });
+  return entry;
+}
+
+/** Brings a trashed document back as it was; Undo moves it to the trash again. */
+export async function restoreDocument(backend: Backend, id: string, notice: NoticeKind | null = 'restored'): Promise<TrashEntry> {
+  const entry = await (await backend.history()).restore(id);
+  if (notice) announce({ kind: notice, paths: [entry.path], undo: () => trashDocument(backend, entry.path, null) });
+  return entry;
+}
+
+/** Deletes a trashed document for good, with its revisions, and then their files. */
+export async function purgeDocument(backend: Backend, id: string): Promise<void> {
+  const gone = await (await backend.history()).purge(id);
+  await releaseTrashed(backend.files, gone);
+}
+
+/** Whether an entry has been in the trash longer than TRASH_DAYS. */
+export function expired(entry: TrashEntry, now = Date.now()): boolean {
+  return entry.deletedAt > 0 && now - entry.deletedAt > TRASH_DAYS * DAY_MS;
+}
+
+/** Deletes for good whatever has been in the trash longer than TRASH_DAYS; returns how many. */
+export async function sweepTrash(backend: Backend, now = Date.now()): Promise<number> {
+  const old = (await (await backend.history()).trashed()).filter((e) => expired(e, now));
+  let n = 0;
+  for (const e of old) {
+    try {
+      await purgeDocument(backend, e.id);
+      n++;
+    } catch {
+      // Tried again the next time the owner's tools start.
+    }
+  }
+  return n;
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { KIND_LIST } from '../../content/catalogue';
+import { COLLECTIONS, LANGUAGES } from '../../content/constants';
+import { inOwnerOrder } from '../../content/lists';
+import { pickText } from '../../content/localized';
+import { PAGE_DOCUMENTS } from '../../content/pages';
+import {
+  gapCounts,
+  listingGroup,
+  pageGroups,
+  textsToDo,
+  type OverviewGroup,
+  type OverviewText,
+} from '../../content/translationOverview';
+import { useBackend } from '../../data/context';
+import { useLang } from '../../data/useLang';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; groups: OverviewGroup[] };
+
+/** Every page document and every listing, read once each (the owner's settings only). */
+function useOverview(): State {
+  const backend = useBackend();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [pages, gallery, ...lists] = await Promise.all([
+        Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
+        backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
+        ...KIND_LIST.map((k) => backend.docs.list(k.collection, { orderBy: k.order })),
+      ]);
+      return [
+        ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),
+        ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
+      ];
+    })().then(
+      (groups) => live && setState({ status: 'ready', groups }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+  return state;
+}
+
+/**
+ * The translations overview: per page and per listing, how many texts are missing or outdated in
+ * each language, then each of those texts with a link that opens it in place.
+ */
+export function TranslationsSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const state = useOverview();
+
+  const groupName = (g: OverviewGroup) =>
+    g.kind ? `${t(`translations.kinds.${g.kind.id}`)}: ${pickText(g.title, lang) ?? g.id}` : t(`translations.groups.${g.id}`);
+  const textName = (g: OverviewGroup, x: OverviewText): string => {
+    const n = x.name;
+    const kind = g.kind;
+    const base =
+      n.type === 'field'
+        ? t(`fields.${n.field}`, { defaultValue: n.field })
+        : n.type === 'title' && kind
+          ? t(`form.${kind.titleField}`)
+          : n.type === 'text' && kind
+            ? t(`form.${kind.textField}`)
+            : n.type === 'imageAlt'
+              ? t('form.alt')
+              : n.type === 'block'
+                ? t('form.textBlock', { n: n.n })
+                : n.type === 'blockAlt'
+                  ? t('translations.blockAlt', { n: n.n })
+                  : n.type === 'photoAlt'
+                    ? t('gallery.altOf', { n: n.n })
+                    : n.type === 'photoCaption'
+                      ? t('gallery.captionOf', { n: n.n })
+                      : '';
+    const name = base.charAt(0).toLocaleUpperCase(lang) + base.slice(1);
+    const it = x.italian?.trim();
+    return it ? `${name} — «${it.length > 60 ? `${it.slice(0, 59)}…` : it}»` : name;
+  };
+  const codes = (langs: string[]) => langs.join(', ').toUpperCase();
+
+  const groups = state.status === 'ready' ? state.groups : [];
+  const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
+  return (
+    <section className={`${admin.fieldset} ${styles.translations}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {t('translations.title')}
+      </h2>
+      <p className={admin.hint}>{t('translations.intro')}</p>
+      {state.status === 'loading' && <p aria-busy="true">{t('translations.loading')}</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="message message-error">
+          {t('translations.loadError')}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('translations.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('translations.column')}</th>
+                  {LANGUAGES.map((l) => (
+                    <th key={l} scope="col">
+                      <abbr title={t(`languages.${l}`)}>{l.toUpperCase()}</abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {groups.map((g) => {
+                  const counts = gapCounts(g);
+                  return (
+                    <tr key={g.id}>
+                      <th scope="row">
+                        <Link to={g.route}>{groupName(g)}</Link>
+                      </th>
+                      {LANGUAGES.map((l) => {
+                        const { missing, outdated } = counts[l];
+                        return (
+                          <td key={l} data-state={missing || outdated ? 'todo' : 'ok'}>
+                            {!missing && !outdated && (
+                              <>
+                                <span aria-hidden="true">✓</span>
+                                <span className="visually-hidden">{t('translations.ok')}</span>
+                              </>
+                            )}
+                            {missing > 0 && (
+                              <span className={styles.missing}>{t('translations.missingCount', { count: missing })}</span>
+                            )}
+                            {outdated > 0 && (
+                              <span className={styles.outdated}>{t('translations.outdatedCount', { count: outdated })}</span>
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {todo.length === 0 ? (
+            <p>{t('translations.allDone')}</p>
+          ) : (
+            <>
+              <h3 className={styles.subTitle}>{t('translations.todo')}</h3>
+              {todo.map(([g, texts]) => (
+                <div key={g.id} className={styles.todoGroup}>
+                  <h4>{groupName(g)}</h4>
+                  <ul>
+                    {texts.map((x, i) => (
+                      <li key={i}>
+                        <Link to={x.href}>{textName(g, x)}</Link>
+                        {x.missing.length > 0 && (
+                          <span className={styles.missing}>{t('editing.missingLanguages', { langs: codes(x.missing) })}</span>
+                        )}
+                        {x.outdated.length > 0 && (
+                          <span className={styles.outdated}>{t('editing.outdatedLanguages', { langs: codes(x.outdated) })}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

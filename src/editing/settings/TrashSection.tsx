@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrashEntry } from '../../backend/port';
+import { KIND_LIST } from '../../content/catalogue';
+import { TRASH_DAYS } from '../../content/constants';
+import { pickText } from '../../content/localized';
+import { usableImageUrl } from '../../content/urls';
+import { useBackend } from '../../data/context';
+import { useLang } from '../../data/useLang';
+import ConfirmDialog from '../ConfirmDialog';
+import { onNotice } from '../notices';
+import { purgeDocument, restoreDocument } from '../saving';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: TrashEntry[] };
+
+/**
+ * The trash: deleted rooms, services, experiences and gallery images, each with its images, for
+ * TRASH_DAYS. Restore puts one back as it was; Delete for good removes it and its files.
+ */
+export function TrashSection() {
+  const { t } = useTranslation();
+  const backend = useBackend();
+  const lang = useLang();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<TrashEntry | 'all' | null>(null);
+
+  const reload = useCallback(() => {
+    backend
+      .history()
+      .then((h) => h.trashed())
+      .then(
+        (entries) => setLoad({ status: 'ready', entries }),
+        () => setLoad({ status: 'error' }),
+      );
+  }, [backend]);
+  useEffect(reload, [reload]);
+  // Something went into the trash or came out of it elsewhere (the notice's Undo): show it.
+  useEffect(() => onNotice((n) => n.kind !== 'saved' && n.kind !== 'undoFailed' && reload()), [reload]);
+
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const nameOf = (e: TrashEntry) => {
+    const kind = KIND_LIST.find((k) => e.path.startsWith(`${k.collection}/`));
+    const title = kind ? pickText(e.data[kind.titleField], lang) : undefined;
+    return title ?? t(`trash.kinds.${kind?.id ?? 'gallery'}`);
+  };
+  const kindOf = (e: TrashEntry) =>
+    t(`trash.kinds.${KIND_LIST.find((k) => e.path.startsWith(`${k.collection}/`))?.id ?? 'gallery'}`);
+
+  /** Runs one action; its failure shows here, or in the confirmation it came from. */
+  const act = async (key: string, work: () => Promise<unknown>, success?: string, inDialog = false) => {
+    setBusy(key);
+    setProblem(null);
+    setDone(null);
+    try {
+      await work();
+      if (success) setDone(success);
+      return true;
+    } catch {
+      if (!inDialog) setProblem(t('trash.error'));
+      return false;
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  };
+
+  const entries = load.status === 'ready' ? load.entries : [];
+  return (
+    <section id="trash" className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.demoTitle}>
+        {t('trash.title')}
+      </h2>
+      <p>{t('trash.intro', { days: TRASH_DAYS })}</p>
+      {load.status === 'loading' && <p aria-busy="true">{t('trash.loading')}</p>}
+      {load.status === 'error' && (
+        <p role="alert" className="message message-error">
+          {t('trash.loadError')}
+        </p>
+      )}
+      {load.status === 'ready' && !entries.length && <p>{t('trash.empty')}</p>}
+      {problem && (
+        <p role="alert" className="message message-error">
+          {problem}
+        </p>
+      )}
+      <p role="status" className={done ? 'message message-success' : styles.quiet}>
+        {done ?? ''}
+      </p>
+      {entries.length > 0 && (
+        <>
+          <ul className={styles.trashList}>
+            {entries.map((e) => {
+              const name = nameOf(e);
+              const thumb = usableImageUrl(e.data.imageUrlSmall, '') || usableImageUrl(e.data.imageUrl, '');
+              const until = e.deletedAt ? when.format(e.deletedAt + TRASH_DAYS * DAY_MS) : '';
+              return (
+                <li key={e.id} className={styles.trashItem}>
+                  {thumb ? <img src={thumb} alt="" width={96} height={64} className={styles.trashThumb} /> : <span />}
+                  <div className={styles.trashText}>
+                    <p className={styles.trashName}>{name}</p>
+                    <p className={styles.trashMeta}>
+                      {kindOf(e)}
+                      {e.deletedAt ? ` · ${t('trash.deletedOn', { date: when.format(e.deletedAt) })}` : ''}
+                      {until ? ` · ${t('trash.keptUntil', { date: until })}` : ''}
+                    </p>
+                  </div>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={admin.smallBtn}
+                      disabled={busy !== null}
+                      onClick={() => void act(e.id, () => restoreDocument(backend, e.id))}
+                      aria-label={t('trash.restoreLabel', { name })}
+                    >
+                      {t('trash.restore')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${admin.smallBtn} ${styles.dangerText}`}
+                      disabled={busy !== null}
+                      onClick={() => setConfirm(e)}
+                      aria-label={t('trash.deleteLabel', { name })}
+                    >
+                      {t('trash.delete')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className={admin.actions}>
+            <button type="button" className={admin.secondaryBtn} disabled={busy !== null} onClick={() => setConfirm('all')}>
+              {t('trash.emptyAll')}
+            </button>
+          </div>
+        </>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={confirm === 'all' ? t('trash.emptyAll') : t('trash.deleteLabel', { name: nameOf(confirm) })}
+          text={confirm === 'all' ? t('trash.confirmEmpty') : t('trash.confirmDelete', { name: nameOf(confirm) })}
+          confirmLabel={confirm === 'all' ? t('trash.emptyAll') : t('trash.delete')}
+          errorText={t('trash.error')}
+          onClose={() => setConfirm(null)}
+          onConfirm={() =>
+            confirm === 'all'
+              ? act(
+                  'all',
+                  async () => {
+                    for (const e of entries) await purgeDocument(backend, e.id);
+                  },
+                  t('trash.emptied'),
+                  true,
+                )
+              : act(confirm.id, () => purgeDocument(backend, confirm.id), t('trash.deleted', { name: nameOf(confirm) }), true)
+          }
+        />
+      )}
+    </section>
+  );
+}
