@@ -36,7 +36,7 @@ describe('menu labels', () => {
     await user.clear(it);
     await user.type(it, 'Le stanze');
     await user.click(save());
-    expect(await screen.findByRole('status')).toHaveTextContent('Impostazioni salvate con successo!');
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toHaveAttribute('role', 'status');
     expect(((await local.docs.get(DOC))!.navbarLinks as NavbarLink[])[1].label).toEqual({ it: 'Le stanze' });
     expect(await within(nav()).findByRole('link', { name: 'Le stanze' })).toHaveAttribute('href', '/camere');
     expect(within(footer()).getByRole('link', { name: 'Le stanze' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('menu labels', () => {
     await user.type(within(labels).getByLabelText('English · mancante'), 'Special offers');
     expect(within(labels).getByText('Altre lingue · 3 mancanti')).toBeInTheDocument();
     await user.click(save());
-    await screen.findByRole('status');
+    await screen.findByText('Impostazioni salvate con successo!');
     expect(((await local.docs.get(DOC))!.navbarLinks as NavbarLink[]).at(-1)!.label).toEqual({
       it: 'Offerte',
       en: 'Special offers',
