@@ -17,7 +17,7 @@
  * included (a browser asking for Italian first and English second must get
  * Italian, not the first language folder that matches).
  * The untouched application shell stays as `shell.html`, served for any other
- * path. A page whose reads did not all succeed is not saved; without Chromium
+ * path, and `saved-pages.json` says when the copies were saved. A page whose reads did not all succeed is not saved; without Chromium
  * nothing is saved and the site works as before, only without the head start.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { preview } from 'vite';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { READY_ATTR, SNAPSHOT_ID } from '../src/app/handoff';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/content/constants';
+import { FALLBACK_LANG, LANGUAGES, SAVED_PAGES_STAMP, type Lang } from '../src/content/constants';
 import { fileForPath, I18N_ROOT } from './pageFile';
 import { firstPaintScript } from './inlineScript';
 import { shellWithSiteName, withSiteName } from './siteName';
@@ -195,6 +195,9 @@ export async function prerender(outDir: string): Promise<number> {
       }
     }
   }
+  // When they were saved, for the owner's settings page (src/editing/settings/SavedCopySection.tsx).
+  if (pages.size)
+    writeFileSync(join(outDir, SAVED_PAGES_STAMP), JSON.stringify({ savedAt: new Date().toISOString(), pages: pages.size }));
   console.log(`prerender: ${pages.size} pages saved in ${outDir}, each in ${LANGUAGES.length} languages`);
   return pages.size;
 }

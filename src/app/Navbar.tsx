@@ -44,7 +44,7 @@ export function Navbar() {
   // A route change closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
 
-  const logo = usableImageUrl(settings.siteLogoUrl, '');
+  const logo = usableImageUrl(settings.siteLogoUrlSmall, '') || usableImageUrl(settings.siteLogoUrl, '');
   const onLogout = async () => {
     await backend.auth.signOut();
     navigate('/');

@@ -56,6 +56,7 @@ export function readSiteSettings(data: Record<string, unknown> | null | undefine
   if (!data) return d;
   const siteName = typeof data.siteName === 'string' && data.siteName.trim() ? data.siteName : d.siteName;
   const siteLogoUrl = typeof data.siteLogoUrl === 'string' ? data.siteLogoUrl : '';
+  const siteLogoUrlSmall = typeof data.siteLogoUrlSmall === 'string' ? data.siteLogoUrlSmall : '';
   const links = Array.isArray(data.navbarLinks)
     ? (data.navbarLinks as unknown[]).flatMap((l): NavbarLink[] => {
         if (!l || typeof l !== 'object') return [];
@@ -74,7 +75,7 @@ export function readSiteSettings(data: Record<string, unknown> | null | undefine
       })
     : d.navbarLinks;
   const cin = typeof data.cin === 'string' ? data.cin : '';
-  return { ...data, siteName, siteLogoUrl, navbarLinks: links, cin };
+  return { ...data, siteName, siteLogoUrl, siteLogoUrlSmall, navbarLinks: links, cin };
 }
 
 /** A CIN as typed ("it 054 039…") in its written form: capitals, no spaces or dashes. */

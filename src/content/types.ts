@@ -86,6 +86,8 @@ export interface NavbarLink {
 export interface SiteSettings {
   siteName: string;
   siteLogoUrl: string;
+  /** The uploaded logo's small variant ('' for an address the owner typed). */
+  siteLogoUrlSmall?: string;
   navbarLinks: NavbarLink[];
   /** The national identification code of Italian accommodation (codice identificativo nazionale), or ''. */
   cin?: string;

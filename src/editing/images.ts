@@ -13,8 +13,9 @@
  *   `releaseTrashed` deletes them when it leaves the trash for good (by the owner, or when the
  *   owner's browser finds it older than TRASH_DAYS), together with the files of its revisions.
  * Only files an upload made for the field are ever the app's to delete (`deletableFiles`): an upload
- * always comes as the image and its `…Small` variant, side by side; an address the owner typed has
- * no variant and is left alone, whatever it points at.
+ * always comes as the image and its `…Small` variant, side by side (the same address when the image
+ * needed no smaller copy); an address the owner typed has no variant and is left alone, whatever it
+ * points at.
  */
 import type { Backend, FileStore, Revision, TrashEntry } from '../backend/port';
 import type { UploadedImage } from './useUpload';

@@ -22,7 +22,9 @@ export function useBackground(doc: string, field: string, fallback: string) {
   const savingRef = useRef(false);
   const data = state.status === 'ready' ? state.data : null;
   const url = state.status === 'ready' ? usableImageUrl(data?.[field], fallback) : state.status === 'error' ? fallback : null;
-  const small = data && url === data[field] ? usableImageUrl(data[`${field}Small`], '') : '';
+  // (An upload that needed no smaller copy names the image itself as its variant: no srcset then.)
+  const stored = data && url === data[field] ? usableImageUrl(data[`${field}Small`], '') : '';
+  const small = stored === url ? '' : stored;
 
   /** Saves a URL typed by the owner (validated) or a freshly uploaded image; true when stored. */
   const save = useCallback(

@@ -15,6 +15,10 @@ export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCan
 
 export interface UploadedImage {
   url: string;
+  /**
+   * The 800 px variant; the image's own address when it needed none (small, SVG, GIF). An upload always
+   * has one, and that is how its files are told from an address the owner typed (src/editing/images.ts).
+   */
   urlSmall?: string;
 }
 
@@ -70,7 +74,7 @@ export function useUpload() {
         task.current = null;
         set(setPhase, 'success');
         set(setPercent, 100);
-        return { url: urls[0], urlSmall: urls[1] };
+        return { url: urls[0], urlSmall: urls[1] ?? urls[0] };
       } catch (e) {
         task.current = null;
         // Nothing half-uploaded stays behind.

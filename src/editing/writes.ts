@@ -35,6 +35,7 @@ export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): 
 export interface SettingsFields {
   siteName: string;
   siteLogoUrl: string;
+  siteLogoUrlSmall?: string;
   navbarLinks: NavbarLink[];
   cin?: string;
 }
@@ -44,6 +45,7 @@ export function settingsWrite(s: SettingsFields, email: string): DocData {
   return {
     siteName: s.siteName,
     siteLogoUrl: s.siteLogoUrl,
+    siteLogoUrlSmall: s.siteLogoUrlSmall ?? '',
     navbarLinks: s.navbarLinks,
     cin: s.cin ?? '',
     lastUpdatedBy: email,
@@ -51,9 +53,9 @@ export function settingsWrite(s: SettingsFields, email: string): DocData {
   };
 }
 
-/** An uploaded logo, stored at once. */
-export function logoWrite(url: string, email: string): DocData {
-  return { siteLogoUrl: url, lastUpdatedBy: email, updatedAt: SERVER_TIME };
+/** An uploaded logo, stored at once, with its small variant (which marks its files as the upload's own). */
+export function logoWrite(image: ImageRef, email: string): DocData {
+  return { siteLogoUrl: image.url, siteLogoUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
 }
 
 /** A room, service or experience from its form; `create` adds createdAt. */

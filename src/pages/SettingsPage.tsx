@@ -8,6 +8,7 @@ import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
+import { SavedCopySection } from '../editing/settings/SavedCopySection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -38,6 +39,7 @@ export default function SettingsPage() {
       </SettingsForm>
       <TrashSection />
       <TranslationsSection />
+      <SavedCopySection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

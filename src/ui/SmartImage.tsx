@@ -30,7 +30,8 @@ export function SmartImage({
       <div className={`${styles.empty} ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} role="presentation" />
     );
   const src = httpsImageUrl(stored);
-  const hasSmall = isValidImageUrl(storedSmall);
+  // An upload that needed no smaller copy names the image itself as its variant: no srcset then.
+  const hasSmall = isValidImageUrl(storedSmall) && storedSmall !== stored;
   const small = hasSmall ? httpsImageUrl(storedSmall) : undefined;
   if (priority)
     // A page's largest picture: the application keeps the saved page's node (src/app/handoff.ts).

@@ -154,9 +154,18 @@ describe('settings page', () => {
     const url = (await local.docs.get(DOC))!.siteLogoUrl as string;
     expect(url).toMatch(/^\/local-files\/images\/\d+_logo\.png$/);
     expect(screen.getByLabelText('Logo (URL o percorso)')).toHaveValue(url);
+    // The upload's variant (here the image itself: it needed no smaller copy) marks the file as its own.
+    expect((await local.docs.get(DOC))!.siteLogoUrlSmall).toBe(url);
     await user.click(save);
     expect(await screen.findByText('Impostazioni salvate con successo!')).toHaveAttribute('role', 'status');
-    expect((await local.docs.get(DOC))!.siteLogoUrl).toBe(url);
+    expect(await local.docs.get(DOC)).toMatchObject({ siteLogoUrl: url, siteLogoUrlSmall: url });
+    // An address typed in its place is not an upload: no variant, so its file is never the site's to delete.
+    await user.clear(screen.getByLabelText('Logo (URL o percorso)'));
+    await user.type(screen.getByLabelText('Logo (URL o percorso)'), '/demo/logo.svg');
+    await user.click(save);
+    await waitFor(async () =>
+      expect(await local.docs.get(DOC)).toMatchObject({ siteLogoUrl: '/demo/logo.svg', siteLogoUrlSmall: '' }),
+    );
   });
 
   it('says so when the settings cannot be read', async () => {

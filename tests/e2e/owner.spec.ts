@@ -318,3 +318,17 @@ test('signing out while a text editor is open writes nothing', async ({ page }) 
   expect(hero?.mainTitle_lastUpdatedBy).toBeUndefined();
   expect((hero?.mainTitle as Record<string, string>).it).toBe(HERO_TITLE.it);
 });
+
+test('settings: the date of the copy visitors get first is the build’s, in the interface language', async ({ page }) => {
+  // The build saved its pages and stamped when (scripts/prerender.ts).
+  const stamp = (await (await page.request.get('/saved-pages.json')).json()) as { savedAt: string; pages: number };
+  expect(stamp.pages).toBeGreaterThan(5);
+  const when = new Date(stamp.savedAt);
+  await signIn(page);
+  await page.goto(SETTINGS_PATH);
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pagine salvate per i visitatori' }) });
+  const date = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(when);
+  await expect(section).toContainText(`risale al ${date('it')}`);
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
+  await expect(page.locator('section').filter({ hasText: `date du ${date('fr')}` })).toBeVisible();
+});

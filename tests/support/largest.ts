@@ -106,6 +106,7 @@ export function largestSettings(): SiteSettings {
   return {
     siteName: chars(MAX_SITE_NAME_CHARS),
     siteLogoUrl: longUrl('images', 'logo'),
+    siteLogoUrlSmall: longUrl('images', 'logo-800'),
     navbarLinks: links,
     cin: 'IT055023C2ABCDEFGHIJKLMNOP',
   };

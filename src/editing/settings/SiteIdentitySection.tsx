@@ -53,11 +53,12 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
           const ok = await commitImage(backend.files, img, async () => {
             if (!user) throw new Error('signed out');
-            await saveFields(backend, SETTINGS_DOC, logoWrite(img.url, user.email));
+            await saveFields(backend, SETTINGS_DOC, logoWrite(img, user.email));
           });
           if (ok) {
-            update((f) => ({ ...f, siteLogoUrl: img.url }));
-            draft.updateStored((s) => ({ ...s, siteLogoUrl: img.url }));
+            const logo = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
+            update((f) => ({ ...f, ...logo }));
+            draft.updateStored((s) => ({ ...s, ...logo }));
           } else draft.report({ kind: 'error', text: t('errors.imageSave') });
           setStoring(false);
         }}

@@ -112,10 +112,13 @@ export function useSettingsDraft() {
       const label = cleanLocalized(l.label);
       return { ...l, label: label.it || isBuiltInLink(l.id) ? label : { ...label, it: l.id }, order: (i + 1) * 10 };
     });
+    const siteLogoUrl = httpsImageUrl(form.siteLogoUrl.trim());
     const next = {
       ...form,
       siteName: form.siteName.trim() || defaultSiteSettings().siteName,
-      siteLogoUrl: httpsImageUrl(form.siteLogoUrl.trim()),
+      siteLogoUrl,
+      // The uploaded logo's variant stays with it; an address typed instead has none.
+      siteLogoUrlSmall: stored && siteLogoUrl === stored.siteLogoUrl ? (stored.siteLogoUrlSmall ?? '') : '',
       navbarLinks,
     };
     try {
