@@ -111,6 +111,12 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
       extra > 0
         ? Array.from(document.querySelectorAll('body *'))
             .filter((el) => el.getBoundingClientRect().right > width + 1)
+            // What a scrolling box (a wide table's) holds does not widen the page: not a culprit.
+            .filter((el) => {
+              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+                if (getComputedStyle(p).overflowX !== 'visible') return false;
+              return true;
+            })
             .slice(0, 6)
             .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)}`)
         : [];

@@ -326,9 +326,11 @@ test('settings: the date of the copy visitors get first is the build’s, in the
   const when = new Date(stamp.savedAt);
   await signIn(page);
   await page.goto(SETTINGS_PATH);
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Pagine salvate per i visitatori' }) });
+  const section = page.getByRole('region', { name: 'Pagine salvate per i visitatori' });
   const date = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(when);
   await expect(section).toContainText(`risale al ${date('it')}`);
   await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
-  await expect(page.locator('section').filter({ hasText: `date du ${date('fr')}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pages enregistrées pour les visiteurs' })).toContainText(
+    `date du ${date('fr')}`,
+  );
 });
