@@ -180,7 +180,13 @@ describe.skipIf(!reachable)('security rules', () => {
       expect(settingsProblem(largest)).toBeNull();
       await onlyOwner((ctx, email) => setMerge(ctx, 'site_settings/global', settingsWrite(defaultSiteSettings(), email)));
       await onlyOwner((ctx, email) => setFields(ctx, 'site_settings/global', settingsWrite(largest, email)));
-      await onlyOwner((ctx, email) => setFields(ctx, 'site_settings/global', logoWrite({ url: longUrl('images', 'logo2'), urlSmall: longUrl('images', 'logo3') }, email)));
+      await onlyOwner((ctx, email) =>
+        setFields(
+          ctx,
+          'site_settings/global',
+          logoWrite({ url: longUrl('images', 'logo2'), urlSmall: longUrl('images', 'logo3') }, email),
+        ),
+      );
     });
 
     describe.each(KIND_LIST.map((k) => [k.id, k] as const))('%s', (_, kind) => {
