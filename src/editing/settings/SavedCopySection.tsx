@@ -55,11 +55,8 @@ export function SavedCopySection() {
         </p>
       )}
       {stamp.status === 'none' && <p>{t('savedCopy.none')}</p>}
-      {stamp.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('savedCopy.error')}
-        </p>
-      )}
+      {/* Not an alert: nothing the owner did failed, and the rest of the page is unaffected. */}
+      {stamp.status === 'error' && <p className="message message-error">{t('savedCopy.error')}</p>}
     </section>
   );
 }
