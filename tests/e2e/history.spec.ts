@@ -30,6 +30,8 @@ test('a paragraph overwritten by mistake comes back with Undo', async ({ page })
   await pencil(page).click();
   await editor(page).getByLabel('Italiano').fill('Testo sovrascritto per errore.');
   await editor(page).getByRole('button', { name: 'Salva' }).click();
+  // (Until the save is done the editor still holds the text, and its outdated languages quote it.)
+  await expect(editor(page)).toHaveCount(0);
   await expect(page.locator('main').getByText('Testo sovrascritto per errore.')).toBeVisible();
 
   // A quiet, polite notice; the focus stays where the save left it.
