@@ -36,8 +36,8 @@ describe('application shell', () => {
     await renderApp('/pagina-inesistente');
     await appReady();
     scrollTo.mockClear();
-    await user.click(within(mainNav()).getByRole('link', { name: 'Contatti' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/contatti'));
+    await user.click(within(mainNav()).getByRole('link', { name: 'Galleria' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/galleria'));
     // (The scroll comes from an effect once the new route has rendered, a moment after the address.)
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
