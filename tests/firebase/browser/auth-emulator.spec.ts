@@ -40,6 +40,10 @@ async function createAccount(account: { email: string; password: string }): Prom
   return r.localId as string;
 }
 
+// One worker for this file: its accounts are set up once (beforeAll runs in each worker, and a second
+// worker's reset would delete the first one's accounts under it).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   await authEmulator(`/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
   const uid = await createAccount(OWNER);
