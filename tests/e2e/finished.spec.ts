@@ -3,28 +3,7 @@
  * name) on every route, for a visitor and for the owner; the owner's pencils never cover the text they edit.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ADMIN_PATH } from './fixtures';
-
-/** Every route, each with what shows that its data has arrived. */
-const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['locator']> }[] = [
-  { path: '/', ready: (p) => p.locator('main article').nth(5) },
-  { path: '/camere', ready: (p) => p.locator('main article').nth(3) },
-  { path: '/camere/suite-torretta', ready: (p) => p.locator('main h1') },
-  { path: '/servizi', ready: (p) => p.locator('main article').nth(3) },
-  { path: '/servizi/piscina', ready: (p) => p.locator('main h1') },
-  { path: '/esperienze', ready: (p) => p.locator('main article').first() },
-  { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
-  { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
-  { path: '/posizione', ready: (p) => p.locator('main iframe') },
-  { path: '/contatti', ready: (p) => p.getByTestId('compose') },
-  { path: '/pagina-che-non-esiste', ready: (p) => p.locator('main h1') },
-];
-
-async function settled(page: Page, ready: (page: Page) => ReturnType<Page['locator']>) {
-  await expect(ready(page)).toBeAttached();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('[data-loader]')).toHaveCount(0);
-}
+import { test, expect, signIn, ADMIN_PATH, ROUTES, settled } from './fixtures';
 
 /**
  * Each visible control whose accessible name (as Playwright's accessibility tree computes it) does not

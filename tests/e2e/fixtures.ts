@@ -160,3 +160,28 @@ export async function startHeldUpload(page: Page, input: Locator, name: string):
   await expect(progress).toBeVisible();
   return progress;
 }
+
+/** What shows that a page's data has arrived. */
+export type Ready = (page: Page) => Locator;
+
+/** Every public route, each with what shows that its data has arrived. */
+export const ROUTES: { path: string; ready: Ready }[] = [
+  { path: '/', ready: (p) => p.locator('main article').nth(5) },
+  { path: '/camere', ready: (p) => p.locator('main article').nth(3) },
+  { path: '/camere/suite-torretta', ready: (p) => p.locator('main h1') },
+  { path: '/servizi', ready: (p) => p.locator('main article').nth(3) },
+  { path: '/servizi/piscina', ready: (p) => p.locator('main h1') },
+  { path: '/esperienze', ready: (p) => p.locator('main article').first() },
+  { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
+  { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
+  { path: '/posizione', ready: (p) => p.locator('main iframe') },
+  { path: '/contatti', ready: (p) => p.getByTestId('compose') },
+  { path: '/pagina-che-non-esiste', ready: (p) => p.locator('main h1') },
+];
+
+/** The route's data has arrived, nothing is busy and the loader has gone. */
+export async function settled(page: Page, ready: Ready) {
+  await expect(ready(page)).toBeAttached();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-loader]')).toHaveCount(0);
+}
