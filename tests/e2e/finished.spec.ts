@@ -3,7 +3,7 @@
  * name) on every route, for a visitor and for the owner; the owner's pencils never cover the text they edit.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ADMIN_PATH, ROUTES, settled } from './fixtures';
+import { test, expect, signIn, ADMIN_PATH, ROUTES, settled, navigate } from './fixtures';
 
 /**
  * Each visible control whose accessible name (as Playwright's accessibility tree computes it) does not
@@ -94,7 +94,8 @@ test.describe('label in name', () => {
       { path: ADMIN_PATH, ready: (p: Page) => p.locator('main input[type="password"]') },
     ]) {
       await test.step(path, async () => {
-        await page.goto(path);
+        if (path === '/') await page.goto(path);
+        else await navigate(page, path);
         await settled(page, ready);
         expect(await labelInNameProblems(page), path).toEqual([]);
       });
@@ -109,7 +110,7 @@ test.describe('label in name', () => {
       { path: '/admin-impostazioni-sito', ready: (p: Page) => p.getByRole('button', { name: 'Salva impostazioni' }) },
     ]) {
       await test.step(path, async () => {
-        await page.goto(path);
+        await navigate(page, path);
         await settled(page, ready);
         expect(await labelInNameProblems(page), path).toEqual([]);
       });
@@ -149,7 +150,7 @@ for (const width of [320, 390, 768, 1280]) {
     await signIn(page);
     for (const { path, ready } of ROUTES.filter((r) => !/\//.test(r.path.slice(1)) || r.path === '/')) {
       await test.step(path, async () => {
-        await page.goto(path);
+        await navigate(page, path);
         await settled(page, ready);
         expect(await coveredTexts(page), `${path} at ${width} px`).toEqual([]);
       });

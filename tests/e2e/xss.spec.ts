@@ -5,7 +5,7 @@
  * reaches an href, src or frame.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ADMIN_PATH } from './fixtures';
+import { test, expect, signIn, ADMIN_PATH, navigate } from './fixtures';
 
 /** Markup and tricks that must only ever show as text. Each tries to set window.__xss or open a dialog. */
 const TEXTS = {
@@ -262,9 +262,10 @@ test.beforeEach(async ({ page, context }) => {
 
 test('a visitor sees every route with the corpus as text, no script run and no unsafe URL', async ({ page }) => {
   test.setTimeout(90_000);
+  await page.reload();
   for (const { path, ready } of ROUTES) {
     await test.step(path, async () => {
-      await page.goto(path);
+      await navigate(page, path);
       await settled(page, ready);
       await expectClean(page, path);
     });
