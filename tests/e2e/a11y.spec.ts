@@ -137,8 +137,7 @@ test.describe('owner screens', () => {
   });
 
   test('the settings’ translations overview and an invalid CIN', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin-impostazioni-sito');
+    await signIn(page, '/admin-impostazioni-sito');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByLabel('CIN (codice identificativo nazionale)').fill('IT12');
     await expect(page.getByRole('alert')).toBeVisible();
@@ -146,8 +145,7 @@ test.describe('owner screens', () => {
   });
 
   test('the order dialog and the gallery’s descriptions', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/galleria');
+    await signIn(page, '/galleria');
     await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
     await settled(page);
     await page.getByRole('button', { name: /^Modifica didascalia della foto 2/ }).click();
@@ -160,8 +158,7 @@ test.describe('owner screens', () => {
   });
 
   test('the privacy page for the owner', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/privacy');
+    await signIn(page, '/privacy');
     await settled(page);
     await expectNoViolations(page, 'privacy page for the owner');
   });
@@ -179,8 +176,7 @@ test.describe('owner screens', () => {
   });
 
   test('the room form, with a text and an image block', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/camere');
+    await signIn(page, '/camere');
     await expect(page.locator('main article')).toHaveCount(4);
     await settled(page);
     await page.getByRole('button', { name: 'Aggiungi camera' }).click();
@@ -192,8 +188,7 @@ test.describe('owner screens', () => {
   });
 
   test('the settings page, with a success message', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin-impostazioni-sito');
+    await signIn(page, '/admin-impostazioni-sito');
     await expect(page.getByRole('button', { name: 'Salva impostazioni' })).toBeVisible();
     await expectNoViolations(page, 'settings');
     await page.getByRole('button', { name: 'Salva impostazioni' }).click();
@@ -219,8 +214,7 @@ test.describe('owner screens', () => {
   });
 
   test('a detail page’s image dialog and a delete confirmation', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/camere/suite-torretta');
+    await signIn(page, '/camere/suite-torretta');
     await settled(page);
     await page.getByRole('button', { name: 'Sostituisci l’immagine principale' }).click();
     await expect(page.getByRole('dialog', { name: 'Sostituisci l’immagine principale' })).toBeVisible();
@@ -235,8 +229,7 @@ test.describe('owner screens', () => {
   });
 
   test('the gallery’s add control, an upload held in progress, then the success message', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/galleria');
+    await signIn(page, '/galleria');
     await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
     await settled(page);
     await expectNoViolations(page, 'gallery for the owner');
@@ -286,8 +279,7 @@ test.describe('owner screens: undo, history and the trash', () => {
   });
 
   test('the trash with a room and a photo in it, and its confirmation', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/camere');
+    await signIn(page, '/camere');
     await expect(page.locator('main article')).toHaveCount(4);
     await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();

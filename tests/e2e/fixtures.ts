@@ -32,12 +32,14 @@ export const test = base.extend<{ acceptCookies: boolean; waitForApp: boolean }>
 });
 export { expect };
 
-export async function signIn(page: Page) {
+/** Signs the owner in (which leads to the homepage), then goes on to `to` inside the application. */
+export async function signIn(page: Page, to?: string) {
   await page.goto(ADMIN_PATH);
   await page.getByLabel(/e-mail/i).fill(OWNER.email);
   await page.getByLabel(/password/i).fill(OWNER.password);
   await page.getByRole('button', { name: /accedi|sign in/i }).click();
   await expect(page).toHaveURL(/\/$/);
+  if (to) await navigate(page, to);
 }
 
 export async function reads(page: Page): Promise<number> {

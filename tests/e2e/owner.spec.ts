@@ -95,8 +95,7 @@ test('a background is replaced by URL; an unsafe URL is refused with the contrac
 });
 
 test('a room with an uploaded image and two detail blocks is added, shown, and deleted', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/camere');
+  await signIn(page, '/camere');
   await expect(page.locator('main article')).toHaveCount(4);
   await page.getByRole('button', { name: 'Aggiungi camera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova camera' });
@@ -182,8 +181,7 @@ test('an uploaded file keeps loading from /local-files/ after a reload', async (
 });
 
 test('a gallery image is added with a passing success message, then deleted', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/galleria');
+  await signIn(page, '/galleria');
   await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
   // The page itself notes when the success message appears and goes (independent of the test's polling).
   await page.evaluate((text) => {
@@ -222,8 +220,7 @@ test('a gallery image is added with a passing success message, then deleted', as
 
 test('settings: a navbar link is added, hidden, shown again and moved up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
-  await page.goto(SETTINGS_PATH);
+  await signIn(page, SETTINGS_PATH);
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
   const navLabels = async () => (await nav.locator('ul').first().locator(':scope > li').allTextContents()).map((s) => s.trim());
   const saveButton = page.getByRole('button', { name: 'Salva impostazioni' });
@@ -324,8 +321,7 @@ test('settings: the date of the copy visitors get first is the build’s, in the
   const stamp = (await (await page.request.get('/saved-pages.json')).json()) as { savedAt: string; pages: number };
   expect(stamp.pages).toBeGreaterThan(5);
   const when = new Date(stamp.savedAt);
-  await signIn(page);
-  await page.goto(SETTINGS_PATH);
+  await signIn(page, SETTINGS_PATH);
   const section = page.getByRole('region', { name: 'Pagine salvate per i visitatori' });
   const date = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(when);
   await expect(section).toContainText(`risale al ${date('it')}`);

@@ -59,8 +59,7 @@ test('when the browser’s storage is really full, an upload says so and changes
 });
 
 test('a page closed in the middle of an upload leaves no file behind', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/galleria');
+  await signIn(page, '/galleria');
   await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
   await startHeldUpload(page, page.getByLabel('Aggiungi immagini'), 'a-meta.png');
 

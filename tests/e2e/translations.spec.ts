@@ -15,8 +15,7 @@ test('a new service is drafted in four languages from Italian, one draft edited,
     steps: 5,
     delayMs: 120,
   } satisfies FakeTranslatorOptions);
-  await signIn(page);
-  await page.goto('/servizi');
+  await signIn(page, '/servizi');
   await page.getByRole('button', { name: 'Aggiungi servizio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo servizio' });
   const title = dialog.getByRole('group', { name: /^Titolo/ });
@@ -101,8 +100,7 @@ test('a welcome text changed in Italian shows its four translations outdated, on
 });
 
 test('the owner puts the gallery in order; visitors see it so after a reload', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/galleria');
+  await signIn(page, '/galleria');
   const photos = page.locator('main ul > li > button');
   await expect(photos).toHaveCount(8);
   await expect(photos.nth(0)).toHaveAccessibleName(/^Apri la foto 1 di 8: Una strada bianca tra i cipressi/);
@@ -128,8 +126,7 @@ test('the owner puts the gallery in order; visitors see it so after a reload', a
 });
 
 test('an image described in German carries that description in the German page’s markup', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/galleria');
+  await signIn(page, '/galleria');
   await page.getByRole('button', { name: /^Modifica descrizione della foto 1/ }).click();
   const editor = page.getByRole('form', { name: 'Modifica descrizione della foto 1' });
   const german = 'Ein weißer Schotterweg, gesäumt von Zypressen, im Juni';
@@ -159,8 +156,7 @@ test('the CIN shows in the footer and in the structured data, and follows the se
     .toEqual({ '@type': 'PropertyValue', propertyID: 'CIN', value: CIN });
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
 
-  await signIn(page);
-  await page.goto('/admin-impostazioni-sito');
+  await signIn(page, '/admin-impostazioni-sito');
   await page.getByLabel('CIN (codice identificativo nazionale)').fill('it 055023 b4 rst 98765');
   await page.getByRole('button', { name: 'Salva impostazioni' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Impostazioni salvate con successo!' })).toBeVisible();
