@@ -7,15 +7,16 @@
  *    the cookie the host picks the page's copy by (firebase-language-override)
  *    and the application's own remembered choice (i18nextLng), then asks for
  *    the page again, which arrives in that language.
- * 2. The application's code (data-entry, with the modules it needs at once in
- *    data-preload) is fetched and started only once the page's largest
- *    pictures (fetchpriority=high) are on screen, so they never wait for, or
- *    compete with, the JavaScript. After 2.5 s it starts anyway.
+ * 2. The application's code (data-entry) is fetched and started only once the
+ *    page's largest pictures (fetchpriority=high) are on screen, so they never
+ *    wait for, or compete with, the JavaScript. After 2.5 s it starts anyway.
+ *    Only the entry is added: its imports follow from it, and each module is
+ *    compiled as it streams in. (Module preloads added here cost the main
+ *    thread a long task of their own, while the visitor reads the page.)
  */
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
-  var preload = ((me && me.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
   var snapshot = document.getElementById('snapshot');
 
   if (snapshot) {
@@ -48,13 +49,6 @@
   function start() {
     if (started) return;
     started = true;
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

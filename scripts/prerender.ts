@@ -166,19 +166,13 @@ export async function prerender(outDir: string): Promise<number> {
       const saved = local(head);
       const entry = entryTag.exec(saved)?.[1];
       if (!entry) throw new Error('prerender: the entry script is missing from the page head');
-      // The page's modules are fetched once it has painted (public/start.js).
-      const preloads: string[] = [];
-      const rest = saved
-        .replace(entryTag, '')
-        .replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g, (_m, href: string) => {
-          preloads.push(href);
-          return '';
-        });
+      // The page's modules are fetched once it has painted, from its entry (public/start.js).
+      const rest = saved.replace(entryTag, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
       // First, before anything paints, the inline check of the copy's language (src/app/firstPaint.js);
       // then the deferred start script, which blocks nothing.
       const scripts = [
         `<script>${firstPaint.code}</script>`,
-        `<script src="/start.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+        `<script src="/start.js" defer data-entry="${entry}"></script>`,
       ].join('\n');
       const html = (siteName ? withSiteName(template, siteName) : template)
         .replace('<html lang="it">', () => `<html lang="${lang}">`)

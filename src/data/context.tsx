@@ -1,5 +1,5 @@
 /** Providers: the backend, the configuration and the signed-in user. */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOwnerStrings } from '../i18n';
 import type { AppConfig } from '../config';
@@ -36,11 +36,14 @@ export function AppProviders({ backend, config, children }: { backend: Backend; 
   const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);
   useEffect(() => {
     let seq = 0;
+    // The whole site renders when the first state is known: as a transition, in slices that leave the
+    // main thread free (on a saved page it renders out of sight).
+    const set = (state: AuthState) => startTransition(() => setAuth(state));
     return backend.auth.onChange((account) => {
       const mine = ++seq;
-      if (!account) return setAuth({ user: null, account: null, ready: true });
+      if (!account) return set({ user: null, account: null, ready: true });
       // The owner's tools appear together with their strings, never as bare keys.
-      const show = () => mine === seq && setAuth({ user: account.isOwner ? account : null, account, ready: true });
+      const show = () => mine === seq && set({ user: account.isOwner ? account : null, account, ready: true });
       loadOwnerStrings(i18n).then(show, show);
     });
   }, [backend, i18n]);

@@ -19,8 +19,14 @@ export interface ReadCache {
   peek<T>(key: string): ReadState<T>;
   docLoader(path: string): Loader<DocData | null>;
   listLoader(collection: string, query: ListQuery): Loader<Doc[]>;
-  /** Whether a read in use is still loading. */
+  /** Whether a read in use is still loading, or has arrived and is not yet shown (see `shown`). */
   pending(): boolean;
+  /**
+   * Counts what has arrived and not yet been shown: `arrived` when a state is reported to a subscriber that
+   * re-renders later (as a transition), `shown(n)` once those n have been rendered, or dropped.
+   */
+  arrived(): void;
+  shown(n: number): void;
   /** Whether a read in use has failed. */
   failed(): boolean;
 }
@@ -32,6 +38,7 @@ const LOADING = { status: 'loading' } as const;
 
 export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
   const entries = new Map<string, Entry<unknown>>();
+  let unshown = 0;
   const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
   /** Whether a read that something on the page still uses is in this state. */
@@ -86,7 +93,9 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
         }, 50);
       };
     },
-    pending: () => anyInUse('loading'),
+    pending: () => unshown > 0 || anyInUse('loading'),
+    arrived: () => void unshown++,
+    shown: (n) => void (unshown -= n),
     failed: () => anyInUse('error'),
     peek<T>(key: string): ReadState<T> {
       return ((entries.get(key)?.state as ReadState<T>) ?? LOADING) as ReadState<T>;

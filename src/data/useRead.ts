@@ -1,20 +1,47 @@
 /** Read hooks over the page's shared read cache. */
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import type { Doc, DocData, ListQuery } from '../backend/port';
 import { useServices } from './context';
 import type { Loader, ReadState } from './readCache';
 
 const IDLE: ReadState<never> = { status: 'loading' };
 
+/**
+ * The cached state of `key`, read when rendering. What arrives later re-renders as a transition: the
+ * reads of a page resolve one by one, and each would otherwise re-render at once, in one piece, while
+ * the page starts (a subscription through useSyncExternalStore always renders that way). Transitions
+ * are rendered in slices that leave the main thread free between them, and arrivals close together
+ * render once. Until then the cache counts the arrival as pending, so the page is not called ready
+ * (src/app/ReadyMarker.tsx) before it shows what it read.
+ */
 function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadState<T> {
   const { cache } = useServices();
-  const subscribe = useCallback(
-    (onChange: () => void) => (key ? cache.subscribe(key, makeLoader(), onChange) : () => undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the loader
-    [cache, key],
-  );
-  const snapshot = useCallback(() => (key ? cache.peek<T>(key) : (IDLE as ReadState<T>)), [cache, key]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const owed = useRef(0);
+  const state = key ? cache.peek<T>(key) : (IDLE as ReadState<T>);
+  useEffect(() => {
+    if (!key) return;
+    const stop = cache.subscribe(key, makeLoader(), () => {
+      owed.current++;
+      cache.arrived();
+      startTransition(changed);
+    });
+    // What arrived between this render and the subscription (another component may have started the read).
+    if (cache.peek(key) !== state) changed();
+    return () => {
+      stop();
+      cache.shown(owed.current);
+      owed.current = 0;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the loader and the state it had
+  }, [cache, key]);
+  // After each render of this component: what had arrived is shown, once the state rendered is the latest.
+  useEffect(() => {
+    if (!owed.current || (key && cache.peek(key) !== state)) return;
+    cache.shown(owed.current);
+    owed.current = 0;
+  });
+  return state;
 }
 
 /** One document; `null` data when it does not exist. Pass null to read nothing. */

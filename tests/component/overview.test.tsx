@@ -102,7 +102,7 @@ describe('the CIN', () => {
     const field = await screen.findByLabelText('CIN (codice identificativo nazionale)');
     expect(field).toHaveValue('IT055023C2DEMO0001');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('CIN IT055023C2DEMO0001')).toBeInTheDocument();
+    expect(await within(footer).findByText('CIN IT055023C2DEMO0001')).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'it-12');

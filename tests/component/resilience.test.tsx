@@ -98,7 +98,7 @@ describe('failed reads: each message of the catalogue, and the page still works'
     // The shell stays usable: the navbar with its default links, the footer saying its texts failed.
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     expect(within(nav).getByRole('link', { name: 'Camere' })).toHaveAttribute('href', '/camere');
-    expect(within(screen.getByRole('contentinfo')).getAllByText('Errore caricamento').length).toBeGreaterThan(0);
+    expect((await within(screen.getByRole('contentinfo')).findAllByText('Errore caricamento')).length).toBeGreaterThan(0);
     await waitFor(() => expect(busy()).toHaveLength(0));
   });
 

@@ -45,7 +45,7 @@ describe("the site's name", () => {
     await renderApp('/', { seed: named(), setup: (f) => (f.delayMs = 40) });
     await waitFor(() => expect(jsonLd().find((d) => d['@type'] === 'BedAndBreakfast')).toMatchObject({ name: NAME }));
     expect(document.title).toBe(NAME);
-    expect(screen.getByRole('banner').querySelector('a[href="/"]')).toHaveTextContent(NAME);
+    await waitFor(() => expect(screen.getByRole('banner').querySelector('a[href="/"]')).toHaveTextContent(NAME));
     const names = seen().filter(Boolean);
     expect(names.some((n) => n.includes(NAME))).toBe(true);
     expect(names.filter((n) => n.includes('Locanda'))).toEqual([]);
