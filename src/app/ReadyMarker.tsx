@@ -14,7 +14,11 @@ export function ReadyMarker() {
     let calm = 0;
     const check = () => {
       calm = cache.pending() ? 0 : calm + 1;
-      if (calm >= 2) return markReady(!cache.failed());
+      if (calm >= 2) {
+        // From now on what arrives shows at once (src/data/useRead.ts).
+        cache.markStarted();
+        return markReady(!cache.failed());
+      }
       frame = requestAnimationFrame(check);
     };
     frame = requestAnimationFrame(check);

@@ -27,6 +27,9 @@ export interface ReadCache {
    */
   arrived(): void;
   shown(n: number): void;
+  /** Whether the page has shown what it first read (src/app/ReadyMarker.tsx says so, with `markStarted`). */
+  started(): boolean;
+  markStarted(): void;
   /** Whether a read in use has failed. */
   failed(): boolean;
 }
@@ -39,6 +42,7 @@ const LOADING = { status: 'loading' } as const;
 export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
   const entries = new Map<string, Entry<unknown>>();
   let unshown = 0;
+  let begun = false;
   const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
   /** Whether a read that something on the page still uses is in this state. */
@@ -96,6 +100,8 @@ export function createReadCache(docs: DocumentStore, live: boolean): ReadCache {
     pending: () => unshown > 0 || anyInUse('loading'),
     arrived: () => void unshown++,
     shown: (n) => void (unshown -= n),
+    started: () => begun,
+    markStarted: () => void (begun = true),
     failed: () => anyInUse('error'),
     peek<T>(key: string): ReadState<T> {
       return ((entries.get(key)?.state as ReadState<T>) ?? LOADING) as ReadState<T>;

@@ -7,12 +7,13 @@ import type { Loader, ReadState } from './readCache';
 const IDLE: ReadState<never> = { status: 'loading' };
 
 /**
- * The cached state of `key`, read when rendering. What arrives later re-renders as a transition: the
- * reads of a page resolve one by one, and each would otherwise re-render at once, in one piece, while
- * the page starts (a subscription through useSyncExternalStore always renders that way). Transitions
- * are rendered in slices that leave the main thread free between them, and arrivals close together
- * render once. Until then the cache counts the arrival as pending, so the page is not called ready
- * (src/app/ReadyMarker.tsx) before it shows what it read.
+ * The cached state of `key`, read when rendering. While the first page starts, what arrives re-renders
+ * as a transition: the reads resolve one by one, and each would otherwise re-render at once, in one
+ * piece, while the visitor reads the saved page (a subscription through useSyncExternalStore always
+ * renders that way). Transitions are rendered in slices that leave the main thread free between them,
+ * and arrivals close together render once. Until then the cache counts the arrival as pending, so the
+ * page is not called ready (src/app/ReadyMarker.tsx) before it shows what it read. Once the page is
+ * ready, what arrives (the owner's own save, above all) shows at once.
  */
 function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadState<T> {
   const { cache } = useServices();
@@ -24,7 +25,8 @@ function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadStat
     const stop = cache.subscribe(key, makeLoader(), () => {
       owed.current++;
       cache.arrived();
-      startTransition(changed);
+      if (cache.started()) changed();
+      else startTransition(changed);
     });
     // What arrived between this render and the subscription (another component may have started the read).
     if (cache.peek(key) !== state) changed();

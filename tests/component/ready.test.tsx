@@ -20,6 +20,26 @@ describe('ready marker', () => {
     expect(screen.getAllByRole('link', { name: /Camera Uliveto/ }).length).toBeGreaterThan(0);
   });
 
+  it('is set only once what the reads brought is on the page: nothing there is still loading at that moment', async () => {
+    let seen: { busy: number; rooms: number } | undefined;
+    const watch = new MutationObserver(() => {
+      if (seen || !ready()) return;
+      seen = {
+        busy: document.querySelectorAll('[aria-busy="true"]').length,
+        rooms: screen.queryAllByRole('link', { name: /Camera Uliveto/ }).length,
+      };
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+    try {
+      await renderApp('/', { setup: (f) => (f.delayMs = 60) });
+      await waitFor(() => expect(seen).toBeDefined());
+      expect(seen!.busy).toBe(0);
+      expect(seen!.rooms).toBeGreaterThan(0);
+    } finally {
+      watch.disconnect();
+    }
+  });
+
   it('says "error" when a read of the page failed', async () => {
     await renderApp('/camere', { setup: (f) => f.failReads.add('rooms') });
     await waitFor(() => expect(ready()).toBe('error'));
