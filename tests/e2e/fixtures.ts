@@ -189,12 +189,14 @@ export async function settled(page: Page, ready: Ready) {
 }
 
 /**
- * Goes to `path` (unless already there) inside the running application, as its own links do (history and a popstate, no reload),
- * and waits until the main region shows something else than before: the new route has rendered (or shows its
- * loading state, which `settled` then waits out). A full load per route costs a second on this machine;
- * checks that look at each route's rendered page (not at its start-up) walk the routes this way.
+ * Goes to `path` (unless already there) inside the running application, as its own links do (history and a
+ * popstate, no reload), and waits until the main region shows something else than before: the new route has
+ * rendered (or shows its loading state, which `settled` then waits out). A full load per route costs a second
+ * on this machine; checks that look at each route's rendered page (not at its start-up) walk the routes so.
  */
 export async function navigate(page: Page, path: string) {
+  // The current page has finished loading: what changes from here on is the new route.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const before = await page.evaluate((path) => {
     if (location.pathname + location.search === path) return null;
     const text = document.querySelector('main')?.textContent ?? '';
