@@ -145,9 +145,10 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     const tx = db.transaction(['docs', 'files', 'meta'], 'readwrite');
     await tx.objectStore('docs').clear();
     await tx.objectStore('files').clear();
+    // The seed's documents are the store's own (a put copies them anyway): no copy of them first.
     for (const [path, data] of Object.entries(content)) {
       const { collection, id } = splitPath(path);
-      await tx.objectStore('docs').put({ path, collection, id, data: clone(data) } satisfies StoredDoc);
+      await tx.objectStore('docs').put({ path, collection, id, data } satisfies StoredDoc);
     }
     await tx.objectStore('meta').put(opts.seedVersion, 'seedVersion');
     await tx.done;
