@@ -152,6 +152,8 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The long tasks ending after the first paint, which TBT counts: "start+duration script" in Lighthouse's simulated ms. */
+  blocking: string[];
 }
 interface Sample {
   route: string;
@@ -159,6 +161,18 @@ interface Sample {
   app: Run[];
   static: Run[];
   categories?: Record<string, number>;
+}
+
+/** Lighthouse's long tasks that end after the first paint, as "start+duration where" (simulated ms). */
+function blockingTasks(details: unknown, fcpMs: number): string[] {
+  const items = (details as { items?: { startTime: number; duration: number; url?: string }[] } | undefined)?.items ?? [];
+  return items
+    .filter((t) => t.startTime + t.duration > fcpMs && t.duration > 50)
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(
+      (t) =>
+        `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '') || '?'}`,
+    );
 }
 
 /** One core kept busy by a second process, for as long as the measurement runs. */
@@ -201,6 +215,7 @@ async function lighthouseRuns(): Promise<Sample[]> {
                   lcpMs: Math.round(num('largest-contentful-paint')),
                   cls: +num('cumulative-layout-shift').toFixed(3),
                   tbtMs: Math.round(num('total-blocking-time')),
+                  blocking: blockingTasks(lhr.audits['long-tasks']?.details, num('first-contentful-paint')),
                 });
                 if (full)
                   sample.categories = Object.fromEntries(
@@ -232,7 +247,7 @@ function printLighthouse(samples: Sample[]) {
         samples
           .filter((s) => s.route === route)
           .map((s) => {
-            const m = (runs: Run[], k: keyof Run) => median(runs.map((r) => r[k]));
+            const m = (runs: Run[], k: Exclude<keyof Run, 'blocking'>) => median(runs.map((r) => r[k]));
             const fcp = m(s.app, 'fcpMs');
             const lcp = m(s.app, 'lcpMs');
             const sFcp = m(s.static, 'fcpMs');
@@ -260,6 +275,15 @@ function printLighthouse(samples: Sample[]) {
             ];
           }),
       ),
+    );
+  }
+  // Where a run missed, what blocked it: the place to start looking.
+  for (const s of samples) {
+    const worst = [...s.app].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs)[0];
+    if (!worst || worst.score >= TARGET.score) continue;
+    console.log(
+      `\nWorst run, ${s.route} (${s.load}): score ${worst.score}, FCP ${worst.fcpMs} ms, TBT ${worst.tbtMs} ms; ` +
+        `long tasks after the first paint (simulated start+duration, ms): ${worst.blocking.join(', ') || 'none'}`,
     );
   }
   console.log('\nOther categories (first quiet run of each route)');
