@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // Classic scripts of the prerendered pages: inline before they paint, and deferred.
-    files: ['public/start.js', 'src/app/firstPaint.js'],
+    files: ['src/app/start.js', 'src/app/firstPaint.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
 );

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadEnv, minify } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -76,20 +76,6 @@ function servePrerendered(): Plugin {
   };
 }
 
-/** public/start.js runs on every prerendered page before anything else: shipped minified. */
-function minifyStartScript(): Plugin {
-  return {
-    name: 'locanda-minify-start-script',
-    apply: 'build',
-    async writeBundle(options) {
-      const file = resolve(options.dir ?? 'dist', 'start.js');
-      if (!existsSync(file)) return;
-      const { code } = await minify('start.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
-      writeFileSync(file, code);
-    },
-  };
-}
-
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
@@ -97,7 +83,6 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       servePrerendered(),
-      minifyStartScript(),
       preloadCritical(
         [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
         [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/],

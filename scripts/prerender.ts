@@ -28,7 +28,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { READY_ATTR, SNAPSHOT_ID } from '../src/app/handoff';
 import { FALLBACK_LANG, LANGUAGES, SAVED_PAGES_STAMP, type Lang } from '../src/content/constants';
 import { fileForPath, I18N_ROOT } from './pageFile';
-import { firstPaintScript } from './inlineScript';
+import { firstPaintScript, startScript } from './inlineScript';
 import { shellWithSiteName, withSiteName } from './siteName';
 
 interface Capture {
@@ -158,6 +158,7 @@ export async function prerender(outDir: string): Promise<number> {
   const local = (html: string) => html.split(base).join('');
   const entryTag = /<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
   const firstPaint = await firstPaintScript();
+  const start = await startScript();
   // The shell names the site as configured too (the first saved page's name, all pages share it).
   const siteName = [...pages.values()][0]?.get(FALLBACK_LANG)?.siteName;
   if (siteName) writeFileSync(join(outDir, 'shell.html'), shellWithSiteName(template, siteName));
@@ -166,22 +167,21 @@ export async function prerender(outDir: string): Promise<number> {
       const saved = local(head);
       const entry = entryTag.exec(saved)?.[1];
       if (!entry) throw new Error('prerender: the entry script is missing from the page head');
-      // The page's modules are fetched once it has painted, from its entry (public/start.js).
+      // The page's modules are fetched once it has painted, from its entry (src/app/start.js).
       const rest = saved.replace(entryTag, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
       // First, before anything paints, the inline check of the copy's language (src/app/firstPaint.js);
-      // then the deferred start script, which blocks nothing.
-      const scripts = [
-        `<script>${firstPaint.code}</script>`,
-        `<script src="/start.js" defer data-entry="${entry}"></script>`,
-      ].join('\n');
+      // the start script comes last, once the saved page has been read.
+      const check = `<script>${firstPaint.code}</script>`;
+      const body = `<div id="${SNAPSHOT_ID}">${local(snapshot)}</div><div id="root" hidden></div>\n<script data-entry="${entry}">${start.code}</script>`;
       const html = (siteName ? withSiteName(template, siteName) : template)
         .replace('<html lang="it">', () => `<html lang="${lang}">`)
         .replace(
           /<head>[\s\S]*<\/head>/,
-          () => `<head>\n${rest.replace(/(<meta charset="[^"]*">)/i, (m) => `${m}\n${scripts}`)}\n</head>`,
+          () => `<head>\n${rest.replace(/(<meta charset="[^"]*">)/i, (m) => `${m}\n${check}`)}\n</head>`,
         )
-        .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}">${local(snapshot)}</div><div id="root" hidden></div>`);
-      if (!html.includes(scripts)) throw new Error('prerender: the page head has no <meta charset>');
+        .replace('<div id="root"></div>', () => body);
+      if (!html.includes(check)) throw new Error('prerender: the page head has no <meta charset>');
+      if (!html.includes(body)) throw new Error('prerender: the page has no <div id="root"></div>');
       const targets = [`${I18N_ROOT}/${lang}/${file}`, ...(lang === FALLBACK_LANG ? [file] : [])];
       for (const target of targets.map((t) => join(outDir, t))) {
         if (!existsSync(dirname(target))) mkdirSync(dirname(target), { recursive: true });

@@ -30,7 +30,7 @@ export function LanguagePicker({ className }: { className?: string }) {
       <select
         id={id}
         value={lang}
-        // The saved page's copy works before the application (public/start.js).
+        // The saved page's copy works before the application (src/app/start.js).
         data-language-picker=""
         onChange={(e) => void change(e.target.value as Lang)}
         // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for the picker.

@@ -58,7 +58,7 @@ export function Navbar() {
           {/* The configured name, never the product's for a moment before it. */}
           <span>{settings.loaded ? settings.siteName : ''}</span>
         </Link>
-        {/* The saved page's copy of this toggle works before the application (public/start.js): its state lives
+        {/* The saved page's copy of this toggle works before the application (src/app/start.js): its state lives
             in aria-expanded and data-open, and both names are there, the one that applies shown by CSS. */}
         <button
           type="button"

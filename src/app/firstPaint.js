@@ -1,7 +1,8 @@
 /*
  * Runs inline at the top of every saved page's <head>, before anything paints
  * (scripts/prerender.ts inlines it minified; its hash is in firebase.json's
- * Content-Security-Policy, checked by tests/unit/startScript.test.ts).
+ * Content-Security-Policy, checked by tests/unit/startScript.test.ts, as the one of
+ * src/app/start.js at the end of the body).
  *
  * Each page is saved in all five languages; the host picks the copy from the
  * firebase-language-override cookie or the browser's Accept-Language. The

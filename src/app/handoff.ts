@@ -18,7 +18,7 @@ function snapshotElement(): HTMLElement | null {
 /**
  * The homepage loader is already running, visibly, in the snapshot (a CSS
  * animation): the application does not start another. (In the owner's browser
- * the snapshot is not shown, see public/start.js.)
+ * the snapshot is not shown, see src/app/firstPaint.js.)
  */
 export const loaderInSnapshot =
   !!snapshotElement()?.querySelector('[data-loader]') && !document.documentElement.classList.contains('snapshot-hidden');

@@ -94,7 +94,7 @@ export function KeptImage({ keep, src, srcSet, sizes, alt, width, height, classN
       img.decoding = 'async';
       img.loading = 'eager';
       img.setAttribute('fetchpriority', 'high');
-      // The saved page's script starts the application once this has painted (public/start.js).
+      // The saved page's script starts the application once this has painted (src/app/start.js).
       img.setAttribute('elementtiming', KEEP_ATTR);
     }
     const attrs: Record<string, string | undefined> = {

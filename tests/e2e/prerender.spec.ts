@@ -18,10 +18,13 @@ test('each page is served with its own content, title and description before any
     expect(html, path).toContain(`<title>${title}</title>`);
     expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(html, path).toContain('<div id="root" hidden></div>');
-    // Nothing blocks the first paint: the language check is inline, the start script deferred.
+    // Nothing blocks the first paint, and no script is fetched before it: the language check is inline at
+    // the top, the start script inline at the end, after the saved page.
     expect(html, path).toMatch(/<html lang="it">[\s\S]*<meta charset="UTF-8">\s*<script>\(function\(\)\{/);
-    expect(html, path).toMatch(/<script src="\/start\.js" defer data-entry="\/assets\/index-[^"]+\.js"/);
-    expect(html, path).not.toMatch(/<script (?![^>]*\b(defer|type="application\/ld\+json"))[^>]*\bsrc=/);
+    expect(html, path).toMatch(
+      /<div id="root" hidden><\/div>\s*<script data-entry="\/assets\/index-[^"]+\.js">\(function\(\)\{[\s\S]*?\}\)\(\);<\/script>/,
+    );
+    expect(html, path).not.toMatch(/<script (?![^>]*\btype="application\/ld\+json")[^>]*\bsrc=/);
     const snapshot = /<div id="snapshot">([\s\S]*)<div id="root" hidden>/.exec(html)?.[1] ?? '';
     expect(snapshot, path).toMatch(content);
     // Nothing of the build machine, no cookie notice frozen in.

@@ -2,8 +2,9 @@
  * The two scripts of a saved page. src/app/firstPaint.js runs inline before it
  * paints and decides whether the copy the host served is in the language the
  * application will show: it has to agree with the application's own detection
- * (src/i18n) in every case. public/start.js (deferred) makes the saved page's
- * controls work and starts the application once the largest picture has painted.
+ * (src/i18n) in every case. src/app/start.js (inline at the end of the body) makes
+ * the saved page's controls work and starts the application once the largest
+ * picture has painted.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +12,11 @@ import { createI18n, toLang } from '../../src/i18n';
 import { AUTH_MARKER_KEY } from '../../src/backend/firebase/auth';
 import { SESSION_KEY } from '../../src/backend/local/localBackend';
 import { LANG_OVERRIDE_COOKIE } from '../../src/content/constants';
-import { firstPaintScript } from '../../scripts/inlineScript';
+import { firstPaintScript, startScript } from '../../scripts/inlineScript';
 import { I18N_ROOT } from '../../scripts/pageFile';
 
 const firstPaint = readFileSync('src/app/firstPaint.js', 'utf8');
-const start = readFileSync('public/start.js', 'utf8');
+const start = readFileSync('src/app/start.js', 'utf8');
 
 interface Case {
   name: string;
@@ -196,12 +197,12 @@ describe('src/app/firstPaint.js', () => {
       .flatMap((h: { headers: { key: string; value: string }[] }) => h.headers)
       .find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
-    // A change to src/app/firstPaint.js needs its new hash here.
-    expect(scriptSrc).toEqual(["'self'", (await firstPaintScript()).csp]);
+    // A change to src/app/firstPaint.js or src/app/start.js needs its new hash here.
+    expect(scriptSrc).toEqual(["'self'", (await firstPaintScript()).csp, (await startScript()).csp]);
   });
 });
 
-describe('public/start.js', () => {
+describe('src/app/start.js', () => {
   let currentScript: HTMLScriptElement;
   beforeEach(() => {
     setUp({ name: 'it', lang: 'it', languages: ['it-IT'] });

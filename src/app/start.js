@@ -1,6 +1,10 @@
 /*
- * The deferred script of a saved page (see src/app/handoff.ts): it blocks
- * nothing, and runs once the page has been parsed.
+ * The start script of a saved page, inline at the end of its body
+ * (scripts/prerender.ts inlines it minified, after the saved page and the
+ * application's hidden root; its hash is in firebase.json's
+ * Content-Security-Policy, checked by tests/unit/startScript.test.ts). Inline,
+ * it costs the page no request of its own before its first paint: as a file,
+ * its download stood among the ones the first paint may wait for.
  *
  * 1. The saved page's menu toggle and language picker work at once, before
  *    the application: the toggle opens the phone menu; a language choice sets
