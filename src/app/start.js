@@ -21,6 +21,8 @@
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
+  // Its work is set up below: the element leaves the page, whose body then holds the page alone.
+  if (me) me.remove();
   var snapshot = document.getElementById('snapshot');
 
   if (snapshot) {

@@ -236,6 +236,17 @@ describe('src/app/start.js', () => {
     expect(document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')).toHaveLength(0);
   });
 
+  it('leaves the page once it has run, and still starts the application', async () => {
+    document.body.innerHTML = '<div id="snapshot"></div>';
+    document.body.appendChild(currentScript);
+    run(start);
+    expect(currentScript.isConnected).toBe(false);
+    expect(document.body.querySelector('script')).toBeNull();
+    await frame();
+    await frame();
+    expect(entry()).toBe('/assets/index-abc.js');
+  });
+
   it('where the browser reports when each picture was on screen (Element Timing), starts right after that', async () => {
     document.body.innerHTML = `<div id="snapshot">
       <img fetchpriority="high" elementtiming="data-keep" src="/demo/hero.svg">
