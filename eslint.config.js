@@ -32,7 +32,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },
   {
-    // Classic scripts of the prerendered pages: inline before they paint, and deferred.
+    // Classic scripts of the prerendered pages, both inline: at the top of the head and at the end of the body.
     files: ['src/app/start.js', 'src/app/firstPaint.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { minify } from 'vite';
 
-export interface InlineScript {
+interface InlineScript {
   code: string;
   csp: string;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/content/price';
 import { LANGUAGES } from '../../src/content/constants';
+import { INTL_LOCALES } from '../../src/content/intl';
 
 /** Intl separates the amount and the sign with (narrow) no-break spaces; compare them as plain spaces. */
 const text = (p: ReturnType<typeof formatPrice>) => p && { ...p, text: p.text.replace(/\s/g, ' ') };
@@ -16,7 +17,8 @@ describe('formatPrice', () => {
   });
 
   it('matches Intl for every language, with cents only when there are some', () => {
-    const locales = { it: 'it-IT', en: 'en-IE', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR' } as const;
+    // The locales the rest of the site writes numbers and dates in.
+    const locales = INTL_LOCALES;
     for (const lang of LANGUAGES) {
       const cents = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
         1200.5,
