@@ -76,7 +76,7 @@ function servePrerendered(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
   return {
@@ -95,7 +95,8 @@ export default defineConfig(({ command, mode }) => {
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') }] }
         : {},
-    build: { target: 'es2022', manifest: true, sourcemap: false },
+    // The server bundle (src/app/server.tsx) renders pages; the site's files are the browser build's.
+    build: { target: 'es2022', manifest: !isSsrBuild, sourcemap: false, copyPublicDir: !isSsrBuild },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {

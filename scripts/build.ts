@@ -1,14 +1,51 @@
 /**
- * npm run build [-- --outDir DIR]: the sitemap and robots.txt, the Vite
- * build, then the prerendered pages (scripts/prerender.ts).
+ * npm run build [-- --outDir DIR]: the browser build, the server bundle of the renderer (src/app/server.tsx,
+ * `vite build --ssr`, into DIR-server), then every saved page rendered from the content, in five languages,
+ * with its published data, the sitemap and robots.txt. No browser is involved.
+ *
+ * The content is the demo seed for the demo build, the project's Firestore for a Firebase build
+ * (LOCANDA_CONTENT=seed renders a Firebase build from the demo seed instead). The renderer and what it
+ * needs of the browser build (kit.json: the page template and the two inline scripts) stay in DIR-server,
+ * for whatever renders the pages again later.
  */
 import { execFileSync } from 'node:child_process';
-import { prerender } from './prerender';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import type { RenderedSite, SiteKit, RenderOptions } from '../src/app/server';
+import type { ContentSource } from '../src/data/readCache';
+import { firstPaintScript, startScript } from './inlineScript';
+import { firestoreRestSource, seedSource } from './contentSource';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--outDir');
 const outDir = at >= 0 ? args[at + 1] : 'dist';
+const serverDir = `${outDir.replace(/\/+$/, '')}-server`;
+const started = Date.now();
 
-execFileSync('npx', ['tsx', 'scripts/sitemap.ts'], { stdio: 'inherit' });
-execFileSync('npx', ['vite', 'build', ...args], { stdio: 'inherit' });
-await prerender(outDir);
+const vite = (...more: string[]) => execFileSync('npx', ['vite', 'build', ...more], { stdio: 'inherit' });
+vite(...args);
+vite('--ssr', 'src/app/server.tsx', '--outDir', serverDir, '--emptyOutDir', '--logLevel', 'warn');
+
+const [firstPaint, start] = await Promise.all([firstPaintScript(), startScript()]);
+const kit: SiteKit = { template: readFileSync(join(outDir, 'index.html'), 'utf8'), firstPaint: firstPaint.code, start: start.code };
+writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(kit));
+
+const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
+const source: ContentSource =
+  projectId && env.LOCANDA_CONTENT !== 'seed' ? firestoreRestSource(projectId, env.FIRESTORE_EMULATOR_HOST) : seedSource();
+const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js')).href)) as {
+  renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
+};
+const site = await renderSite(kit, source, { publishedAt: Date.now() });
+for (const [file, content] of site.files) {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+for (const { path, reason } of site.skipped) console.warn(`render: ${path} left to the application (${reason})`);
+console.log(
+  `render: ${site.pages.length} pages × 5 languages from ${projectId && env.LOCANDA_CONTENT !== 'seed' ? `Firestore ${projectId}` : 'the demo seed'}, in ${((Date.now() - started) / 1000).toFixed(1)} s all told`,
+);

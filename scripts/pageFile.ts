@@ -3,20 +3,9 @@
  * preview, as Firebase Hosting does with firebase.json).
  */
 import { LANG_OVERRIDE_COOKIE } from '../src/content/constants';
+import { I18N_ROOT } from '../src/content/pageFiles';
 
-/** The folder of the per-language copies: firebase.json's `"i18n": { "root": "/localized-files" }`. */
-export const I18N_ROOT = 'localized-files';
-
-/** The file a path is served from: / → index.html, /camere → camere.html, /camere/x → camere/x.html. */
-export function fileForPath(path: string): string | null {
-  if (path === '/') return 'index.html';
-  const parts = path
-    .replace(/^\/+|\/+$/g, '')
-    .split('/')
-    .map(decodeURIComponent);
-  if (parts.some((p) => !p || p === '.' || p === '..' || /[\\/\0<>:"|?*]/.test(p))) return null;
-  return `${parts.join('/')}.html`;
-}
+export { fileForPath, I18N_ROOT } from '../src/content/pageFiles';
 
 /**
  * The visitor's languages as Firebase Hosting reads them: the override cookie's comma-separated list when

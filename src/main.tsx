@@ -1,19 +1,53 @@
-/** Boot: configuration, languages, backend, then the application. */
+/**
+ * Boot: configuration, languages, backend, then the application.
+ *
+ * On a saved page (rendered by src/app/server.tsx, `#root[data-page]`) the application hydrates what
+ * is already on screen, with the data the page was rendered from: the same tree, no reads, nothing
+ * repainted. Everywhere else it renders itself: the application shell (a path without a saved page),
+ * and a browser whose site may differ from the saved one (the owner's, signed in; a demo browser
+ * whose content the owner changed), where src/app/firstPaint.js hides the saved page until then.
+ */
 import '@fontsource/fraunces/latin-500.css';
 import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError, readConfig } from './config';
-import { createI18n } from './i18n';
+import { createI18n, detectLanguage, switchLanguage, toLang } from './i18n';
 import { createBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { dropSnapshot, handOver } from './app/handoff';
+import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/ready';
+import { createPublished, isPageData, type PageData } from './data/published';
+import { VISITOR } from './data/context';
+import { pageDataFile } from './content/pageFiles';
 
 const rootElement = document.getElementById('root')!;
-const root = createRoot(rootElement);
+const html = document.documentElement;
+
+/** A page's published data, or null when it has none (or it cannot be fetched now). */
+async function fetchPageData(pathname: string): Promise<PageData | null> {
+  const url = pageDataFile(pathname);
+  if (!url) return null;
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  // The development server answers any path with the application: that is not data.
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+  const data: unknown = await res.json();
+  return isPageData(data) ? data : null;
+}
+
+/** The saved page's data: already on its way when the start script fetched it (src/app/start.js). */
+function firstPageData(pathname: string): Promise<PageData | null> {
+  const early = (window as { __locandaPageData?: Promise<unknown> }).__locandaPageData;
+  return (early ?? fetchPageData(pathname)).then(
+    (d) => (isPageData(d) ? d : null),
+    () => null,
+  );
+}
+
+/** Two frames: what React has just been asked to show is on screen. */
+const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 async function boot() {
   let config;
@@ -21,25 +55,74 @@ async function boot() {
     config = readConfig(import.meta.env);
   } catch (e) {
     if (e instanceof ConfigError) {
-      dropSnapshot(rootElement);
-      root.render(<ConfigErrorScreen problems={e.problems} />);
+      html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
+      createRoot(rootElement).render(<ConfigErrorScreen problems={e.problems} />);
       return;
     }
     throw e;
   }
   preloadRoute(window.location.pathname);
+  // (The development server has no published data: it renders from the backend.)
+  const published = createPublished({
+    fetchPage: import.meta.env.DEV ? undefined : fetchPageData,
+    currentPath: () => window.location.pathname,
+  });
+  const saved = rootElement.getAttribute('data-page');
+
+  if (saved !== null && !html.classList.contains(PAGE_HIDDEN_CLASS)) {
+    // The saved page's language, whatever the visitor wants: the hydrating render must be the server's.
+    const served = toLang(html.lang);
+    const [page, i18n, backend] = await Promise.all([
+      firstPageData(saved),
+      createI18n({ detect: false, lng: served }),
+      createBackend(config),
+    ]);
+    if (!page) {
+      // Nothing to start from (offline since the page came): the saved page stays as it is, readable,
+      // its links whole pages, its menu and language picker working (src/app/start.js).
+      html.classList.remove(PAGE_TEXT_HIDDEN_CLASS);
+      return;
+    }
+    published.add(page);
+    if (String(page.publishedAt) === rootElement.getAttribute('data-published')) {
+      // From here the saved page's menu toggle and language picker are the application's (src/app/start.js).
+      html.setAttribute('data-app', '');
+      startTransition(() => {
+        hydrateRoot(
+          rootElement,
+          <StrictMode>
+            <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published }} />
+          </StrictMode>,
+        );
+      });
+      const wanted = detectLanguage();
+      if (wanted !== served) {
+        // The host could not serve the visitor's language (src/app/firstPaint.js): the page shows it now.
+        await switchLanguage(i18n, wanted);
+        await painted();
+      }
+      html.classList.remove(PAGE_TEXT_HIDDEN_CLASS);
+      return;
+    }
+    // Published again since this page was served: its newer data is rendered in its place below.
+  }
+
   const [i18n, backend] = await Promise.all([createI18n(), createBackend(config)]);
-  // Rendered in slices that leave the main thread free between them: on a saved page it renders out of
-  // sight, and nothing the visitor does waits behind it.
+  html.setAttribute('data-app', '');
+  // A visitor reads what was published; a browser whose content may differ from it (a demo browser where
+  // the owner changed content, its saved page hidden) reads its own first.
+  const preferLive = html.classList.contains(PAGE_HIDDEN_CLASS);
+  if (!html.hasAttribute(READY_ATTR))
+    document.addEventListener('locanda:ready', () => html.classList.remove(PAGE_TEXT_HIDDEN_CLASS), { once: true });
+  const root = createRoot(rootElement);
+  // Rendered in slices that leave the main thread free between them.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App backend={backend} config={config} i18n={i18n} />
+        <App backend={backend} config={config} i18n={i18n} start={{ published, preferLive }} />
       </StrictMode>,
     ),
   );
-  // On a prerendered page, the application replaces the snapshot once it has the same content.
-  await handOver(rootElement);
 }
 
 void boot();

@@ -1,11 +1,12 @@
 /** The application shell: providers, the auth gate and the route table (SPEC §2's fixed paths). */
 import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
 import type { Backend } from '../backend/port';
-import { AppProviders, useAuth, useConfig } from '../data/context';
+import { AppProviders, useAuth, useConfig, type ReadStart } from '../data/context';
 import { Layout } from './Layout';
 import { HomePage } from '../pages/HomePage';
 import { KINDS } from '../content/catalogue';
@@ -38,15 +39,31 @@ export function preloadRoute(pathname: string): void {
   void load?.().catch(() => undefined);
 }
 
-export function App({ backend, config, i18n }: { backend: Backend; config: AppConfig; i18n: i18n }) {
+/**
+ * The whole site. In a browser it follows the address bar; on a server its `Router` renders the one
+ * page asked for (src/app/server.tsx). `start`: how it begins reading (src/data/context.tsx).
+ */
+export function App({
+  backend,
+  config,
+  i18n,
+  start,
+  Router = BrowserRouter,
+}: {
+  backend: Backend;
+  config: AppConfig;
+  i18n: i18n;
+  start?: ReadStart;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <AppProviders backend={backend} config={config}>
-        <BrowserRouter>
+      <AppProviders backend={backend} config={config} start={start}>
+        <Router>
           <AuthGate>
             <AppRoutes />
           </AuthGate>
-        </BrowserRouter>
+        </Router>
       </AppProviders>
     </I18nextProvider>
   );

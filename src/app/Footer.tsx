@@ -7,7 +7,8 @@ import { isEmailAddress, mailtoHref } from '../content/email';
 import { FOOTER_DOC } from '../content/constants';
 import { PRIVACY_PATH } from '../content/paths';
 import { useDocument } from '../data/useRead';
-import { useIsAdmin } from '../data/context';
+import { useIsAdmin, useServices } from '../data/context';
+import { useHydrated } from '../data/useHydrated';
 import { EditableText } from '../editing/EditableText';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLinkLabel } from '../data/useLinkLabel';
@@ -30,7 +31,10 @@ export function Footer() {
   const email = plain(d.email, lang);
   const phone = plain(d.phone, lang);
   const address = plain(d.address, lang);
-  const year = new Date().getFullYear();
+  // A saved page says the year it was published in; the browser then says this year.
+  const { published } = useServices();
+  const hydrated = useHydrated();
+  const year = new Date((!hydrated && published?.publishedAt()) || Date.now()).getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

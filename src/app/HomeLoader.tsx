@@ -2,35 +2,30 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOADER_FADE_MS, LOADER_MS } from '../content/constants';
 import { useSiteSettings } from '../data/useSiteSettings';
-import { loaderInSnapshot } from './handoff';
 import styles from './HomeLoader.module.css';
 
 /**
- * On the first load of the homepage: the site name for 1 s, then a 0.5 s fade.
- * A prerendered homepage runs the same loader in CSS (global.css), so the
- * application does not start a second one.
+ * On the first load of the homepage: the site name for 1 s, then a 0.5 s fade. The fade is a CSS
+ * animation, so a saved page runs it from its first paint, before any script; its second starts once
+ * the site's name is known (at once on a saved page, which is rendered with it).
  */
 export function HomeLoader() {
   const { pathname } = useLocation();
-  const [phase, setPhase] = useState<'show' | 'fade' | 'gone'>(() => (pathname === '/' && !loaderInSnapshot ? 'show' : 'gone'));
-  // The loader shows the configured name, so its second starts once the settings are read.
+  // The first page shown only: coming back to the homepage later shows no loader.
+  const [first] = useState(() => pathname === '/');
+  const [gone, setGone] = useState(false);
   const { siteName, loaded } = useSiteSettings();
   useEffect(() => {
-    if (phase === 'gone' || !loaded) return;
-    const a = setTimeout(() => setPhase('fade'), LOADER_MS);
-    const b = setTimeout(() => setPhase('gone'), LOADER_MS + LOADER_FADE_MS);
-    return () => {
-      clearTimeout(a);
-      clearTimeout(b);
-    };
-    // Runs once the name is known: the loader belongs to the first load only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-  if (phase === 'gone') return null;
+    if (!first || !loaded) return;
+    // Out of the page once its fade is over (invisible and inert since).
+    const timer = setTimeout(() => setGone(true), LOADER_MS + LOADER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [first, loaded]);
+  if (!first || gone) return null;
   return (
     <div
-      className={`${styles.loader} ${phase === 'fade' ? styles.fade : ''}`}
-      style={{ transitionDuration: `${LOADER_FADE_MS}ms` }}
+      className={`${styles.loader} ${loaded ? styles.running : ''}`}
+      style={{ animationDelay: `${LOADER_MS}ms`, animationDuration: `${LOADER_FADE_MS}ms` }}
       aria-hidden="true"
       data-loader=""
     >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
@@ -34,6 +34,11 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const label = useLinkLabel();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A menu the visitor opened on the saved page, before the application started (src/app/start.js), stays open.
+  useLayoutEffect(() => {
+    if (toggle.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAVBAR_SCROLL_PX);
@@ -41,8 +46,13 @@ export function Navbar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  // A route change closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the phone menu (the first page's menu stays as the visitor left it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   const logo = usableImageUrl(settings.siteLogoUrlSmall, '') || usableImageUrl(settings.siteLogoUrl, '');
   const onLogout = async () => {
@@ -61,6 +71,7 @@ export function Navbar() {
         {/* The saved page's copy of this toggle works before the application (src/app/start.js): its state lives
             in aria-expanded and data-open, and both names are there, the one that applies shown by CSS. */}
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}

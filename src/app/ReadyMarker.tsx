@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useServices } from '../data/context';
-import { markReady } from './handoff';
+import { markReady } from './ready';
 
 /**
  * Rendered after the route's page (inside the same Suspense boundary, so only

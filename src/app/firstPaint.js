@@ -1,6 +1,6 @@
 /*
  * Runs inline at the top of every saved page's <head>, before anything paints
- * (scripts/prerender.ts inlines it minified; its hash is in firebase.json's
+ * (src/app/server.tsx inlines it minified; its hash is in firebase.json's
  * Content-Security-Policy, checked by tests/unit/startScript.test.ts, as the one of
  * src/app/start.js at the end of the body).
  *
@@ -19,8 +19,9 @@
  *   application shows it in the visitor's language; pictures and layout show
  *   at once.
  *
- * In a browser where the owner has signed in, the saved page is not shown at
- * all: it may predate their latest edits.
+ * In a browser where the owner has signed in, or where the owner changed the
+ * demo's content, the saved page is not shown at all: it may predate those
+ * edits, and the application shows the browser's own site in its place.
  */
 (function () {
   var root = document.documentElement;
@@ -74,10 +75,10 @@
       retry = cookie(override) === lang && !(navigation && navigation.type === 'reload');
     });
     if (retry) return location.reload();
-    root.classList.add('snapshot-text-hidden');
+    root.classList.add('page-text-hidden');
   }
   attempt(function () {
-    if (localStorage.getItem('locanda.localSession') || localStorage.getItem('locanda.firebaseAuth'))
-      root.classList.add('snapshot-hidden');
+    var own = ['locanda.localSession', 'locanda.firebaseAuth', 'locanda.localEdits'];
+    for (var k = 0; k < own.length; k++) if (localStorage.getItem(own[k])) return root.classList.add('page-hidden');
   });
 })();

@@ -1,32 +1,38 @@
 /*
  * The start script of a saved page, inline at the end of its body
- * (scripts/prerender.ts inlines it minified, after the saved page and the
- * application's hidden root; its hash is in firebase.json's
- * Content-Security-Policy, checked by tests/unit/startScript.test.ts). Inline,
- * it costs the page no request of its own before its first paint: as a file,
- * its download stood among the ones the first paint may wait for.
+ * (src/app/server.tsx inlines it minified, after the page; its hash is in
+ * firebase.json's Content-Security-Policy, checked by
+ * tests/unit/startScript.test.ts). Inline, it costs the page no request of its
+ * own before its first paint: as a file, its download stood among the ones
+ * the first paint may wait for.
  *
  * 1. The saved page's menu toggle and language picker work at once, before
  *    the application: the toggle opens the phone menu; a language choice sets
  *    the cookie the host picks the page's copy by (firebase-language-override)
  *    and the application's own remembered choice (i18nextLng), then asks for
- *    the page again, which arrives in that language.
+ *    the page again, which arrives in that language. Once the application
+ *    starts (html[data-app]) they are its own.
  * 2. The application's code (data-entry) is fetched and started only once the
  *    page's largest pictures (fetchpriority=high) are on screen, so they never
  *    wait for, or compete with, the JavaScript. After 2.5 s it starts anyway.
  *    Only the entry is added: its imports follow from it, and each module is
  *    compiled as it streams in. (Module preloads added here cost the main
- *    thread a long task of their own, while the visitor reads the page.)
+ *    thread a long task of their own, while the visitor reads the page.) The
+ *    page's published data (data-page-data), which the application hydrates
+ *    the page with, is fetched at the same moment.
  */
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
+  var pageData = me && me.getAttribute('data-page-data');
   // Its work is set up below: the element leaves the page, whose body then holds the page alone.
   if (me) me.remove();
-  var snapshot = document.getElementById('snapshot');
+  var html = document.documentElement;
+  var page = document.getElementById('root');
 
-  if (snapshot) {
-    snapshot.addEventListener('click', function (e) {
+  if (page) {
+    page.addEventListener('click', function (e) {
+      if (html.hasAttribute('data-app')) return;
       var toggle = e.target.closest && e.target.closest('[data-menu-toggle]');
       var menu = toggle && document.getElementById(toggle.getAttribute('aria-controls'));
       if (!menu) return;
@@ -34,7 +40,8 @@
       toggle.setAttribute('aria-expanded', String(open));
       menu.setAttribute('data-open', String(open));
     });
-    snapshot.addEventListener('change', function (e) {
+    page.addEventListener('change', function (e) {
+      if (html.hasAttribute('data-app')) return;
       var lng = e.target.matches && e.target.matches('[data-language-picker]') && e.target.value;
       if (!lng) return;
       document.cookie = 'firebase-language-override=' + lng + '; path=/; max-age=31536000; samesite=lax';
@@ -55,6 +62,10 @@
   function start() {
     if (started) return;
     started = true;
+    if (pageData && window.fetch)
+      window.__locandaPageData = fetch(pageData, { headers: { Accept: 'application/json' } }).then(function (r) {
+        return r.ok ? r.json() : null;
+      });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -66,9 +77,9 @@
       setTimeout(start, 0);
     });
   }
-  // In the owner's browser the saved page is not shown (src/app/firstPaint.js): nothing to wait for.
-  var hidden = document.documentElement.classList.contains('snapshot-hidden');
-  var waiting = hidden || !snapshot ? [] : [].slice.call(snapshot.querySelectorAll('img[fetchpriority="high"]'));
+  // Where the saved page is not shown (src/app/firstPaint.js): nothing to wait for.
+  var hidden = html.classList.contains('page-hidden');
+  var waiting = hidden || !page ? [] : [].slice.call(page.querySelectorAll('img[fetchpriority="high"]'));
   var left = waiting.length;
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var timed =

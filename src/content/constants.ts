@@ -97,8 +97,6 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 
-/** Marks the holder of a page's largest picture (KeptImage in src/ui/SmartImage.tsx); the handover keeps the saved page's node there. */
-export const KEEP_ATTR = 'data-keep';
 
 /** Written by the build beside the saved pages (scripts/prerender.ts): `{ savedAt, pages }`, shown in settings. */
 export const SAVED_PAGES_STAMP = '/saved-pages.json';

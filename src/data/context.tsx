@@ -5,11 +5,14 @@ import { loadOwnerStrings } from '../i18n';
 import type { AppConfig } from '../config';
 import type { Backend, User } from '../backend/port';
 import { createReadCache, type ReadCache } from './readCache';
+import type { Published } from './published';
 
 interface AppServices {
   backend: Backend;
   config: AppConfig;
   cache: ReadCache;
+  /** What the site published, when the page started from it. */
+  published: Published | null;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -23,6 +26,8 @@ export interface AuthState {
   ready: boolean;
 }
 const SIGNED_OUT: AuthState = { user: null, account: null, ready: false };
+/** A visitor, known as such from the start: a saved page, rendered on a server and hydrated. */
+export const VISITOR: AuthState = { user: null, account: null, ready: true };
 const UserContext = createContext<AuthState>(SIGNED_OUT);
 /** The owner's "view as visitor": every pencil and owner control hidden until switched back, still signed in. */
 const ViewContext = createContext<{ asVisitor: boolean; setAsVisitor: (on: boolean) => void }>({
@@ -31,14 +36,43 @@ const ViewContext = createContext<{ asVisitor: boolean; setAsVisitor: (on: boole
 });
 const AS_VISITOR_KEY = 'locanda.asVisitor';
 
-export function AppProviders({ backend, config, children }: { backend: Backend; config: AppConfig; children: ReactNode }) {
+/**
+ * How the application starts reading. `auth`: the first authentication state when it is known before
+ * any script asks (a saved page is a visitor's; so is a server's render). `published`: what the site
+ * published (visitors read it). `preferLive`: the backend's data wins over the published one (a demo
+ * browser where the owner changed content). `cache`: the read cache itself (the server's, whose reads
+ * it publishes).
+ */
+export interface ReadStart {
+  auth?: AuthState;
+  published?: Published | null;
+  preferLive?: boolean;
+  cache?: ReadCache;
+}
+
+export function AppProviders({
+  backend,
+  config,
+  start = {},
+  children,
+}: {
+  backend: Backend;
+  config: AppConfig;
+  start?: ReadStart;
+  children: ReactNode;
+}) {
   const { i18n } = useTranslation();
-  const [auth, setAuth] = useState<AuthState>(SIGNED_OUT);
+  const [auth, setAuth] = useState<AuthState>(start.auth ?? SIGNED_OUT);
   useEffect(() => {
     let seq = 0;
     // The whole site renders when the first state is known: as a transition, in slices that leave the
-    // main thread free (on a saved page it renders out of sight).
-    const set = (state: AuthState) => startTransition(() => setAuth(state));
+    // main thread free. A state that changes nothing (the visitor a saved page was made for) renders nothing.
+    const set = (state: AuthState) =>
+      startTransition(() =>
+        setAuth((prev) =>
+          prev.ready === state.ready && prev.user === state.user && prev.account?.email === state.account?.email ? prev : state,
+        ),
+      );
     return backend.auth.onChange((account) => {
       const mine = ++seq;
       if (!account) return set({ user: null, account: null, ready: true });
@@ -50,8 +84,13 @@ export function AppProviders({ backend, config, children }: { backend: Backend; 
   // Visitors read once; the signed-in owner gets live listeners so edits show at once (viewing the site as a
   // visitor too: the switch changes what shows, not what is read).
   const signedIn = !!auth.user;
-  const cache = useMemo(() => createReadCache(backend.docs, signedIn), [backend, signedIn]);
-  const services = useMemo(() => ({ backend, config, cache }), [backend, config, cache]);
+  const { cache: given, published, preferLive } = start;
+  const cache = useMemo(
+    () =>
+      !signedIn && given ? given : createReadCache(backend.docs, signedIn ? { live: true } : { published, preferLive }),
+    [backend, signedIn, given, published, preferLive],
+  );
+  const services = useMemo(() => ({ backend, config, cache, published: published ?? null }), [backend, config, cache, published]);
   // Kept for the tab's session, so a reload stays in the view chosen; gone with the owner's sign-out.
   const [asVisitor, setView] = useState(false);
   useEffect(() => {

@@ -1,8 +1,8 @@
 /** Read hooks over the page's shared read cache. */
-import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { startTransition, use, useEffect, useReducer, useRef } from 'react';
 import type { Doc, DocData, ListQuery } from '../backend/port';
 import { useServices } from './context';
-import type { Loader, ReadState } from './readCache';
+import { docKey, listKey, type Loader, type ReadState } from './readCache';
 
 const IDLE: ReadState<never> = { status: 'loading' };
 
@@ -14,11 +14,14 @@ const IDLE: ReadState<never> = { status: 'loading' };
  * and arrivals close together render once. Until then the cache counts the arrival as pending, so the
  * page is not called ready (src/app/ReadyMarker.tsx) before it shows what it read. Once the page is
  * ready, what arrives (the owner's own save, above all) shows at once.
+ *
+ * On a server the render waits for each read (React's `use`), so the page is rendered with its content.
  */
 function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadState<T> {
   const { cache } = useServices();
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const owed = useRef(0);
+  if (key && cache.suspends) use(cache.settle(key, makeLoader));
   const state = key ? cache.peek<T>(key) : (IDLE as ReadState<T>);
   useEffect(() => {
     if (!key) return;
@@ -49,11 +52,11 @@ function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadStat
 /** One document; `null` data when it does not exist. Pass null to read nothing. */
 export function useDocument(path: string | null): ReadState<DocData | null> {
   const { cache } = useServices();
-  return useCached(path ? `doc:${path}` : null, () => cache.docLoader(path!));
+  return useCached(path ? docKey(path) : null, () => cache.docLoader(path!));
 }
 
 export function useList(collection: string | null, query: ListQuery): ReadState<Doc[]> {
   const { cache } = useServices();
-  const key = collection ? `list:${collection}:${JSON.stringify(query)}` : null;
+  const key = collection ? listKey(collection, query) : null;
   return useCached(key, () => cache.listLoader(collection!, query));
 }

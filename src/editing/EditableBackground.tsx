@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES } from '../content/constants';
-import { KeptImage } from '../ui/SmartImage';
+import { PRIORITY } from '../ui/SmartImage';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
@@ -30,32 +30,19 @@ export function EditableBackground({
   const bg = useBackground(doc, field, fallback);
   return (
     <section className={`${styles.bg} ${className ?? ''}`} data-bg-state={bg.loadFailed ? 'error' : bg.status}>
-      {bg.url &&
-        (priority ? (
-          // The page's largest picture: the application keeps the saved page's node (src/app/handoff.ts).
-          <KeptImage
-            keep={`${doc}/${field}`}
-            className={styles.img}
-            src={bg.url}
-            srcSet={bg.small ? `${bg.small} 800w, ${bg.url} 2000w` : undefined}
-            sizes={bg.small ? '100vw' : undefined}
-            alt=""
-            width={1600}
-            height={1000}
-          />
-        ) : (
-          <img
-            className={styles.img}
-            src={bg.url}
-            srcSet={bg.small ? `${bg.small} 800w, ${bg.url} 2000w` : undefined}
-            sizes={bg.small ? '100vw' : undefined}
-            alt=""
-            width={1600}
-            height={1000}
-            decoding="async"
-            loading="lazy"
-          />
-        ))}
+      {bg.url && (
+        <img
+          className={styles.img}
+          src={bg.url}
+          srcSet={bg.small ? `${bg.small} 800w, ${bg.url} 2000w` : undefined}
+          sizes={bg.small ? '100vw' : undefined}
+          alt=""
+          width={1600}
+          height={1000}
+          // The page's largest picture, fetched first; the others when they come near the screen.
+          {...(priority ? PRIORITY : { decoding: 'async', loading: 'lazy' })}
+        />
+      )}
       <div className={styles.scrim} />
       {bg.loadFailed && (
         <p className={styles.status} role="status">

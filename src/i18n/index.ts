@@ -149,6 +149,24 @@ function cookiesAvailable(): boolean {
   }
 }
 
+/**
+ * The visitor's language as the application would detect it (the specification's order), remembered
+ * as i18next remembers it. For a saved page, which starts in the language it was served in and then
+ * switches when the visitor wants another.
+ */
+export function detectLanguage(): Lang {
+  const found = detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())).detect() as string[];
+  const lng =
+    found.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
+    FALLBACK_LANG;
+  try {
+    localStorage.setItem(detectionOptions.lookupLocalStorage, lng);
+  } catch {
+    // Without storage the language is detected again next time.
+  }
+  return lng;
+}
+
 /** The supported language for any i18next language value ('de-CH' → 'de'; unknown → 'it'). */
 export function toLang(value: string | undefined | null): Lang {
   const base = (value ?? '').toLowerCase().split(/[-_]/)[0];

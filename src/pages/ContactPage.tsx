@@ -8,6 +8,7 @@ import { isEmailAddress, mailtoLink, prefersMailApp, webmailLink, type ComposedE
 import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
+import { useHydrated } from '../data/useHydrated';
 import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
@@ -32,8 +33,10 @@ export default function ContactPage() {
   const h = header.status === 'ready' ? header.data : null;
   const emailRaw = footer.status === 'ready' ? pickText(footer.data?.email, lang) : undefined;
   const to = isEmailAddress(emailRaw) ? emailRaw : null;
-  // The carried item name is plain text from the address bar: trimmed and bounded.
-  const interest = (params.get('interest') ?? '')
+  // The carried item name is plain text from the address bar: trimmed and bounded. (A saved page has none:
+  // it shows once the page is the browser's.)
+  const hydrated = useHydrated();
+  const interest = ((hydrated && params.get('interest')) || '')
     .replace(/\p{Cc}/gu, ' ')
     .trim()
     .slice(0, MAX_INTEREST_CHARS);

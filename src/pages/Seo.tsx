@@ -1,14 +1,28 @@
 /**
  * Per route and language: title, description, canonical URL, hreflang
- * alternates, Open Graph and optional JSON-LD. Tags are updated in place in
- * <head>, so index.html's static defaults are replaced rather than duplicated.
+ * alternates, Open Graph and optional JSON-LD. In the browser the tags are
+ * updated in place in <head>, so a saved page's tags are replaced rather
+ * than duplicated; on a server (src/app/server.tsx) they are handed to the
+ * renderer through `HeadContext` and written into the page's head.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_IMAGES, LANGUAGES } from '../content/constants';
+import { DEFAULT_IMAGES, LANGUAGES, type Lang } from '../content/constants';
 import { useConfig } from '../data/context';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
+
+export interface HeadTags {
+  /** The document's title; null until the site's name is known. */
+  title: string | null;
+  metas: { attr: 'name' | 'property'; key: string; content: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  /** The structured data, as JSON text ('' for none). */
+  jsonLd: string;
+}
+
+/** On a server: where the page's head tags go. */
+export const HeadContext = createContext<((tags: HeadTags) => void) | null>(null);
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -47,46 +61,69 @@ export interface SeoProps {
   jsonLd?: object | null;
 }
 
-export function Seo({ title, description, image, robots = 'index, follow', jsonLd }: SeoProps) {
+const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' };
+
+/** A page's head tags, from what it says about itself. */
+export function headTags(
+  { title, description, image, robots = 'index, follow', jsonLd }: SeoProps,
+  page: { siteUrl: string; pathname: string; lang: Lang; siteName: string; named: boolean },
+): HeadTags {
+  const { siteUrl, pathname, lang, siteName, named } = page;
+  const fullTitle = title ? `${title} · ${siteName}` : siteName;
+  const base = siteUrl + pathname;
+  const url = lang === 'it' ? base : `${base}?lng=${lang}`;
+  const metas: HeadTags['metas'] = [];
+  if (named)
+    metas.push(
+      { attr: 'property', key: 'og:title', content: fullTitle },
+      { attr: 'property', key: 'og:site_name', content: siteName },
+    );
+  if (description)
+    metas.push({ attr: 'name', key: 'description', content: description }, { attr: 'property', key: 'og:description', content: description });
+  metas.push(
+    { attr: 'name', key: 'robots', content: robots },
+    { attr: 'property', key: 'og:type', content: 'website' },
+    { attr: 'property', key: 'og:url', content: url },
+    { attr: 'property', key: 'og:locale', content: OG_LOCALE[lang] },
+    // A page without an image must not keep the previous page's.
+    {
+      attr: 'property',
+      key: 'og:image',
+      content: image ? (image.startsWith('/') ? siteUrl + image : image) : siteUrl + DEFAULT_IMAGES.background,
+    },
+  );
+  const links: HeadTags['links'] = [
+    { rel: 'canonical', href: url },
+    ...LANGUAGES.map((l) => ({ rel: 'alternate', href: l === 'it' ? base : `${base}?lng=${l}`, hreflang: l })),
+    { rel: 'alternate', href: base, hreflang: 'x-default' },
+  ];
+  return { title: named ? fullTitle : null, metas, links, jsonLd: jsonLd ? JSON.stringify(jsonLd) : '' };
+}
+
+export function Seo(props: SeoProps) {
   const { siteUrl } = useConfig();
   const { pathname } = useLocation();
   const lang = useLang();
   // Until the settings are read the site's name is not known: the title (and the saved page's) keeps what
   // it had rather than show the product's name for a moment.
   const { siteName, loaded } = useSiteSettings();
-  const fullTitle = title ? `${title} · ${siteName}` : siteName;
-  const ld = jsonLd ? JSON.stringify(jsonLd) : '';
+  const tags = headTags(props, { siteUrl, pathname, lang, siteName, named: loaded });
+  const collect = useContext(HeadContext);
+  collect?.(tags);
+  const key = JSON.stringify([tags.title, tags.metas, tags.links]);
 
   useEffect(() => {
-    if (loaded) {
-      document.title = fullTitle;
-      setMeta('property', 'og:title', fullTitle);
-      setMeta('property', 'og:site_name', siteName);
-    }
-    const base = siteUrl + pathname;
-    const url = lang === 'it' ? base : `${base}?lng=${lang}`;
-    if (description) {
-      setMeta('name', 'description', description);
-      setMeta('property', 'og:description', description);
-    }
-    setMeta('name', 'robots', robots);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:locale', { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' }[lang]);
-    // A page without an image must not keep the previous page's.
-    setMeta(
-      'property',
-      'og:image',
-      image ? (image.startsWith('/') ? siteUrl + image : image) : siteUrl + DEFAULT_IMAGES.background,
-    );
-    setLink('canonical', url);
-    for (const l of LANGUAGES) setLink('alternate', l === 'it' ? base : `${base}?lng=${l}`, l);
-    setLink('alternate', base, 'x-default');
-  }, [fullTitle, description, image, robots, siteUrl, pathname, lang, siteName, loaded]);
+    if (tags.title !== null) document.title = tags.title;
+    for (const m of tags.metas) setMeta(m.attr, m.key, m.content);
+    for (const l of tags.links) setLink(l.rel, l.href, l.hreflang);
+    // The effect follows the tags' text, not the object rebuilt at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
+  const ld = tags.jsonLd;
   useEffect(() => {
     if (!ld) return;
-    // A prerendered page carries the same data in its head; the application's copy replaces it.
+    // A saved page carries the same data in its head; the application's copy replaces it.
     document.head.querySelectorAll('script[type="application/ld+json"][data-prerendered]').forEach((s) => s.remove());
     const el = document.createElement('script');
     el.type = 'application/ld+json';

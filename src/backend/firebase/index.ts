@@ -2,18 +2,19 @@
  * The Firebase adapter of the backend port: Firestore documents, Cloud
  * Storage files and Firebase Auth.
  *
- * Only what a first-time visitor needs is loaded up front: the app core and
- * Firestore lite for one-shot reads. The full Firestore SDK (live listeners),
- * Storage and Auth are separate chunks fetched on first use — Auth also at
- * start-up in a browser that has signed in before (see auth.ts).
+ * Nothing of the Firebase SDK loads up front: a visitor of a published page
+ * reads what was published with it (src/data/published.ts) and never needs
+ * it. The app core and Firestore lite (one-shot reads and all writes) load
+ * with the first read; the full Firestore SDK (live listeners), Storage and
+ * Auth are separate chunks fetched on first use — Auth also at start-up in a
+ * browser that has signed in before (see auth.ts).
  */
-import { deleteApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import type { AppConfig } from '../../config';
-import type { Backend, HistoryStore } from '../port';
+import type { Backend, DocumentStore, HistoryStore, Unsubscribe } from '../port';
 import { createFirebaseAuth, type FirebaseAuthService, type MarkerStorage } from './auth';
 import type { AuthHandle, AuthUser } from './authSdk';
 import type { HistoryDeps } from './historySdk';
-import { createFirestoreDocs } from './docs';
 import { DEFAULT_EMULATOR_HOSTS, type EmulatorHosts } from './emulators';
 import { createFirebaseFiles } from './files';
 import type { LiveFirestore } from './live';
@@ -50,9 +51,40 @@ const defaultLoaders: FirebaseLoaders = {
 export interface FirebaseBackend extends Backend {
   readonly kind: 'firebase';
   readonly auth: FirebaseAuthService;
-  readonly app: FirebaseApp;
   /** Stops listeners and releases the Firebase app. */
   dispose(): Promise<void>;
+}
+
+/** Documents through a store loaded on first use; a subscription made before then starts once it has loaded. */
+function lazyDocs(load: () => Promise<DocumentStore>): DocumentStore {
+  let loading: Promise<DocumentStore> | null = null;
+  const store = () => (loading ??= load().catch((e: unknown) => ((loading = null), Promise.reject(e))));
+  const later = (start: (s: DocumentStore) => Unsubscribe, onError?: (e: Error) => void): Unsubscribe => {
+    let stopped = false;
+    let stop: Unsubscribe | null = null;
+    store().then(
+      (s) => {
+        if (!stopped) stop = start(s);
+      },
+      (e: unknown) => {
+        if (!stopped) onError?.(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+  return {
+    get: async (path) => (await store()).get(path),
+    list: async (collection, query) => (await store()).list(collection, query),
+    watch: (path, onData, onError) => later((s) => s.watch(path, onData, onError), onError),
+    watchList: (collection, query, onData, onError) => later((s) => s.watchList(collection, query, onData, onError), onError),
+    setMerge: async (path, data) => (await store()).setMerge(path, data),
+    setFields: async (path, data) => (await store()).setFields(path, data),
+    add: async (collection, data) => (await store()).add(collection, data),
+    remove: async (path) => (await store()).remove(path),
+  };
 }
 
 function browserLocalStorage(): MarkerStorage | null {
@@ -67,46 +99,44 @@ export function createFirebaseBackend(config: AppConfig, options: FirebaseBacken
   if (!config.firebase) throw new Error('The Firebase backend needs the VITE_FIREBASE_* configuration');
   const fb = config.firebase;
   const name = options.appName ?? '[DEFAULT]';
-  const app =
-    getApps().find((a) => a.name === name) ??
-    initializeApp(
-      {
-        apiKey: fb.apiKey,
-        authDomain: fb.authDomain,
-        projectId: fb.projectId,
-        storageBucket: fb.storageBucket,
-        appId: fb.appId,
-        ...(fb.messagingSenderId ? { messagingSenderId: fb.messagingSenderId } : {}),
-      },
-      name,
-    );
+  let appLoading: Promise<FirebaseApp> | null = null;
+  const app = () =>
+    (appLoading ??= import('./app')
+      .then((m) => m.firebaseApp(fb, name))
+      .catch((e: unknown) => ((appLoading = null), Promise.reject(e))));
   const emu: EmulatorHosts | undefined = config.useEmulators ? { ...DEFAULT_EMULATOR_HOSTS, ...options.emulators } : undefined;
   const loaders = { ...defaultLoaders, ...options.loaders };
 
   const auth = createFirebaseAuth({
-    start: (onUser) => loaders.auth(app, emu?.auth, onUser),
+    start: async (onUser) => loaders.auth(await app(), emu?.auth, onUser),
     marker: options.markerStorage === undefined ? browserLocalStorage() : options.markerStorage,
     tokenSync: config.tokenSync,
     fetch: options.fetch,
   });
-  const docs = createFirestoreDocs(app, emu?.firestore, () => loaders.live(app, emu?.firestore));
-  const files = createFirebaseFiles(fb.storageBucket, emu?.storage, () => loaders.storage(app, emu?.storage));
+  const docs = lazyDocs(async () => {
+    const [{ createFirestoreDocs }, a] = await Promise.all([import('./docs'), app()]);
+    return createFirestoreDocs(a, emu?.firestore, () => loaders.live(a, emu?.firestore));
+  });
+  const files = createFirebaseFiles(fb.storageBucket, emu?.storage, async () => loaders.storage(await app(), emu?.storage));
   let history: Promise<HistoryStore> | null = null;
 
   return {
     kind: 'firebase',
-    app,
     docs,
     files,
     auth,
     history: () =>
-      (history ??= loaders.history(app, emu?.firestore, { docs, uid: auth.uid }).catch((e: unknown) => {
-        history = null;
-        return Promise.reject(e);
-      })),
+      (history ??= app()
+        .then((a) => loaders.history(a, emu?.firestore, { docs, uid: auth.uid }))
+        .catch((e: unknown) => {
+          history = null;
+          return Promise.reject(e);
+        })),
     async dispose() {
       auth.stop();
-      await deleteApp(app);
+      if (!appLoading) return;
+      const [{ deleteApp }, a] = await Promise.all([import('./app'), appLoading]);
+      await deleteApp(a);
     },
   };
 }

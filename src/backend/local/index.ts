@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
 import { SEED_VERSION } from './seedVersion';
 
-const SEEDED_KEY = 'locanda.seeded';
+/** Set once the owner has changed this browser's demo content (src/app/firstPaint.js reads it). */
+export const LOCAL_EDITS_KEY = 'locanda.localEdits';
 
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   if ('serviceWorker' in navigator) {
@@ -16,24 +17,26 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   } catch {
     storage = undefined;
   }
-  // A browser that has not stored this seed yet will need it before the first page can show:
-  // fetching it now, alongside the page's own code, saves a round trip on a first visit.
-  const seedModule = storage?.getItem(SEEDED_KEY) === String(SEED_VERSION) ? null : import('./seed');
+  const remember = (on: boolean) => {
+    try {
+      if (on) storage?.setItem(LOCAL_EDITS_KEY, '1');
+      else storage?.removeItem(LOCAL_EDITS_KEY);
+    } catch {
+      // Without storage every page is the saved one first, then this browser's.
+    }
+  };
   const backend = createLocalBackend({
+    // The seed is fetched only when this browser's database is first opened: a visitor of saved pages reads
+    // what was published with them, and never needs it.
     seed: async () => {
-      const m = await (seedModule ?? import('./seed'));
-      const docs = m.seedDocuments();
-      try {
-        storage?.setItem(SEEDED_KEY, String(SEED_VERSION));
-      } catch {
-        // Only a hint: without it the next visit fetches the seed when needed.
-      }
-      return docs;
+      const m = await import('./seed');
+      return m.seedDocuments();
     },
     seedVersion: SEED_VERSION,
     owner: config.demoOwner,
     sessionStorage: storage,
     chunkDelayMs: 30,
+    edits: { changed: () => remember(true), reset: () => remember(false) },
   });
   // Exposed for the benchmark and the end-to-end tests, which count reads per page view.
   (window as unknown as { __locandaStats?: unknown }).__locandaStats = backend.stats;

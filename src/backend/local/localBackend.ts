@@ -64,6 +64,11 @@ export interface LocalBackendOptions {
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Pause between upload chunks, so progress is visible. */
   chunkDelayMs?: number;
+  /**
+   * Told when this browser's content departs from the demo's (any write) and when it is the demo's
+   * again (a reset): a saved page, made from the demo, is then no longer this browser's site.
+   */
+  edits?: { changed(): void; reset(): void };
 }
 
 /**
@@ -159,6 +164,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
 
   function notify(path: string, fromOtherTab = false) {
     const { collection } = splitPath(path);
+    if (!fromOtherTab) opts.edits?.changed();
     for (const l of docListeners) if (l.path === path) l.fire();
     for (const l of listListeners) if (l.collection === collection) l.fire();
     if (!fromOtherTab) channel?.postMessage({ path });
@@ -470,6 +476,7 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
     demoOwner: opts.owner,
     async resetDemo() {
       await seed(await db());
+      opts.edits?.reset();
       notifyAll();
     },
     close() {

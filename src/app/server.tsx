@@ -1,0 +1,258 @@
+/**
+ * The one render path of the saved pages. Every public page, in each of the five languages, is
+ * rendered in Node by the application's own components (React's static `prerender`) from the
+ * published content, read from whatever source is given (the demo seed, Firestore); beside each page
+ * goes the data its reads returned, which the browser hydrates it with (src/main.tsx), so taking over
+ * changes nothing on screen. Also the sitemap, robots.txt and the application shell for every other
+ * path. `npm run build` renders with it (scripts/build.ts, through the server bundle of `vite build
+ * --ssr`), and so can anything that reads the content itself.
+ *
+ * Files, as Firebase Hosting's i18n rewrites expect them (firebase.json): `<path>.html` (`index.html`
+ * for /) is the Italian default copy, `localized-files/<lang>/<path>.html` the copy for each language,
+ * Italian included (a browser asking for Italian first and English second must get Italian);
+ * `page-data/<path>.json` the page's data, the same for every language.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { i18n } from 'i18next';
+import { readConfig, type AppConfig } from '../config';
+import type { Backend, DocData } from '../backend/port';
+import { createI18n } from '../i18n';
+import it from '../i18n/locales/it.json';
+import en from '../i18n/locales/en.json';
+import de from '../i18n/locales/de.json';
+import nl from '../i18n/locales/nl.json';
+import fr from '../i18n/locales/fr.json';
+import { FALLBACK_LANG, LANGUAGES, PRODUCT_NAME, SAVED_PAGES_STAMP, SETTINGS_DOC, type Lang } from '../content/constants';
+import { KIND_LIST } from '../content/catalogue';
+import { PAGE_PATHS, PRIVACY_PATH } from '../content/paths';
+import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
+import { readSiteSettings } from '../content/settings';
+import { robotsTxt, sitemapXml } from '../content/sitemap';
+import { createReadCache, type ContentSource } from '../data/readCache';
+import { createPublished, type PageData } from '../data/published';
+import { VISITOR } from '../data/context';
+import { HeadContext, type HeadTags } from '../pages/Seo';
+import { App } from './App';
+
+/** What the browser build contributes to every saved page. */
+export interface SiteKit {
+  /** The client build's index.html: its styles, font preloads and entry module. */
+  template: string;
+  /** The inline script at the top of the head, minified (src/app/firstPaint.js). */
+  firstPaint: string;
+  /** The inline script at the end of the body, minified (src/app/start.js). */
+  start: string;
+}
+
+export interface RenderOptions {
+  /** When this content is published (ms): stamped in every page and its data. */
+  publishedAt: number;
+  /** The site's configuration; the build's own by default. */
+  config?: AppConfig;
+}
+
+export interface RenderedSite {
+  /** File name (relative to the site's root) → content. */
+  files: Map<string, string>;
+  /** The paths saved. */
+  pages: string[];
+  /** Paths not saved, with why (a read that failed): the application reads them live. */
+  skipped: { path: string; reason: string }[];
+}
+
+const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
+/** Italian first: its render reads the content, the other languages render from what it read. */
+const ORDER: Lang[] = [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)];
+
+/** Every public page: the fixed routes and each room, service and experience. */
+export async function publicPaths(source: ContentSource): Promise<string[]> {
+  const paths = ['/', ...KIND_LIST.map((k) => k.path), ...PAGE_PATHS.filter((p) => p !== '/'), PRIVACY_PATH];
+  for (const kind of KIND_LIST)
+    for (const item of await source.list(kind.collection)) paths.push(`${kind.path}/${encodeURIComponent(item.id)}`);
+  return paths;
+}
+
+/** A backend that only reads: nothing is written, nobody signs in, while a page renders on a server. */
+function readOnlyBackend(source: ContentSource, kind: Backend['kind']): Backend {
+  const refuse = () => Promise.reject(new Error('Read-only while rendering'));
+  return {
+    kind,
+    docs: {
+      get: (path) => source.get(path),
+      list: (collection, query) => source.list(collection, query),
+      watch: () => () => undefined,
+      watchList: () => () => undefined,
+      setMerge: refuse,
+      setFields: refuse,
+      add: refuse,
+      remove: refuse,
+    },
+    files: {
+      startUpload: () => {
+        throw new Error('Read-only while rendering');
+      },
+      owns: () => false,
+      removeIfOwned: async () => false,
+    },
+    auth: { onChange: () => () => undefined, currentUser: () => null, signIn: refuse, signOut: async () => undefined },
+    history: refuse,
+  };
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let out = '';
+  for (let r = await reader.read(); !r.done; r = await reader.read()) out += decoder.decode(r.value, { stream: true });
+  return out + decoder.decode();
+}
+
+const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's own head tags: title, meta, links, and its structured data (a script's text can never close it). */
+function headHtml(tags: HeadTags): string {
+  const out: string[] = [];
+  if (tags.title !== null) out.push(`<title>${escText(tags.title)}</title>`);
+  for (const m of tags.metas) out.push(`<meta ${m.attr}="${m.key}" content="${escAttr(m.content)}">`);
+  for (const l of tags.links)
+    out.push(`<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escAttr(l.href)}">`);
+  if (tags.jsonLd)
+    out.push(`<script type="application/ld+json" data-prerendered="">${tags.jsonLd.replace(/</g, '\\u003c')}</script>`);
+  return out.join('\n    ');
+}
+
+/** The template's head without what each page says for itself, and where its entry module is. */
+function prepareTemplate(template: string) {
+  const entryTag = /\s*<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
+  const entry = entryTag.exec(template)?.[1];
+  if (!entry) throw new Error('render: the template has no entry module');
+  if (!/<meta charset="[^"]*"\s*\/?>/i.test(template)) throw new Error('render: the template head has no <meta charset>');
+  if (!template.includes('<div id="root"></div>')) throw new Error('render: the template has no <div id="root"></div>');
+  const stripped = template
+    .replace(entryTag, '')
+    // The page's modules are fetched once it has painted, from its entry (src/app/start.js).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta (?:name="(?:description|robots)"|property="og:[^"]+") content="[^"]*"\s*\/?>/g, '')
+    .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
+  return { entry, stripped };
+}
+
+/** The site's name in a page's no-script note, as configured. */
+function withName(html: string, name: string): string {
+  return html.replace(/(<noscript>)[^<]*?( — )/, (_m, a: string, b: string) => a + escText(name) + b);
+}
+
+/** The bare application, for any path without a saved page: named as the site, until the page names itself. */
+export function shellHtml(template: string, siteName: string): string {
+  const n = escText(siteName);
+  return withName(template, siteName)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${n}</title>`)
+    .replace(/(<meta property="og:(?:title|site_name)" content=")[^"]*(")/g, (_m, a: string, b: string) => a + escAttr(siteName) + b);
+}
+
+interface PageRender {
+  body: string;
+  head: HeadTags;
+  /** Preload links React made for the page (its largest picture). */
+  preloads: string[];
+}
+
+export async function renderSite(kit: SiteKit, source: ContentSource, options: RenderOptions): Promise<RenderedSite> {
+  const config = options.config ?? readConfig(import.meta.env);
+  const { publishedAt } = options;
+  const backend = readOnlyBackend(source, config.backend);
+  const languages = new Map<Lang, i18n>();
+  for (const lng of ORDER)
+    languages.set(
+      lng,
+      await createI18n({ detect: false, lng, fetch: (l) => Promise.resolve(STRINGS[l as Lang] as Record<string, never>) }),
+    );
+  const { entry, stripped } = prepareTemplate(kit.template);
+  const settings = readSiteSettings((await source.get(SETTINGS_DOC)) as DocData | null);
+  const siteName = settings.siteName || PRODUCT_NAME;
+
+  async function render(path: string, lng: Lang, entries: Record<string, unknown> | null): Promise<PageRender & { entries: Record<string, unknown>; failed: boolean }> {
+    const published = createPublished();
+    published.add({ publishedAt, entries: entries ?? {} });
+    const cache = createReadCache(source, { server: true, published });
+    let head: HeadTags | null = null;
+    const errors: unknown[] = [];
+    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+    const { prelude } = await prerender(
+      <HeadContext.Provider value={(tags) => (head = tags)}>
+        <App backend={backend} config={config} i18n={languages.get(lng)!} start={{ auth: VISITOR, cache, published }} Router={Router} />
+      </HeadContext.Provider>,
+      {
+        // Every part of the page inline, in order: no part is held back for an inline script to reveal
+        // (the Content-Security-Policy allows none but the site's two).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (e) => void errors.push(e),
+      },
+    );
+    let body = await readAll(prelude);
+    // React puts the preloads it makes (the largest picture's) before the page: they belong in the head.
+    const preloads: string[] = [];
+    body = body.replace(/^(?:<link [^>]*\/>)+/, (links) => {
+      preloads.push(...(links.match(/<link [^>]*\/>/g) ?? []).map((l) => l.replace(/\/>$/, '>')));
+      return '';
+    });
+    if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    if (!head) throw new Error(`render: ${path} set no head`);
+    return { body, head, preloads, entries: cache.entries(), failed: cache.failed() };
+  }
+
+  const files = new Map<string, string>();
+  const pages: string[] = [];
+  const skipped: RenderedSite['skipped'] = [];
+  const paths = await publicPaths(source);
+  for (const path of paths) {
+    const file = fileForPath(path);
+    const dataFile = pageDataFile(path);
+    if (!file || !dataFile) {
+      skipped.push({ path, reason: 'not a file name' });
+      continue;
+    }
+    let entries: Record<string, unknown> | null = null;
+    const copies = new Map<Lang, PageRender>();
+    try {
+      for (const lng of ORDER) {
+        const page = await render(path, lng, entries);
+        if (page.failed) throw new Error('a read failed');
+        entries ??= page.entries;
+        copies.set(lng, page);
+      }
+    } catch (e) {
+      skipped.push({ path, reason: (e as Error).message.split('\n')[0] });
+      continue;
+    }
+    const data: PageData = { publishedAt, entries: entries ?? {} };
+    files.set(dataFile.slice(1), JSON.stringify(data));
+    for (const [lng, { body, head, preloads }] of copies) {
+      const html = withName(stripped, siteName)
+        .replace('<html lang="it">', () => `<html lang="${lng}">`)
+        .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) => `${m}\n    <script>${kit.firstPaint}</script>`)
+        .replace('</head>', () => `  ${[...preloads, headHtml(head)].join('\n    ')}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-page="${escAttr(path)}" data-published="${publishedAt}">${body}</div>`,
+        )
+        .replace(
+          '</body>',
+          () => `  <script data-entry="${escAttr(entry)}" data-page-data="${escAttr(dataFile)}">${kit.start}</script>\n  </body>`,
+        );
+      files.set(`${I18N_ROOT}/${lng}/${file}`, html);
+      if (lng === FALLBACK_LANG) files.set(file, html);
+    }
+    pages.push(path);
+  }
+  files.set('shell.html', shellHtml(kit.template, siteName));
+  files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
+  files.set('robots.txt', robotsTxt(config.siteUrl));
+  // When they were saved, for the owner's settings page (src/editing/settings/SavedCopySection.tsx).
+  files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
+  return { files, pages, skipped };
+}

@@ -1,0 +1,86 @@
+/**
+ * What the site published: for each public page, the data every read of that page returned when the
+ * page was rendered (src/app/server.tsx), keyed as the read cache keys its reads. The saved page is
+ * that data rendered; the browser hydrates it with the same data, so taking over changes nothing on
+ * screen. Visitors read nothing else for a published page: moving to another page fetches that
+ * page's file (one per path, the same for every language; `pageDataFile`).
+ */
+import type { ReadState } from './readCache';
+
+/** One page's published data, as written beside the saved pages. */
+export interface PageData {
+  /** When the content was published (ms): the same in the page's HTML (`data-published`) and here. */
+  publishedAt: number;
+  /** Read-cache key → the data that read returned. */
+  entries: Record<string, unknown>;
+}
+
+export interface Published {
+  /** The published state of a read, if any page loaded so far published it. */
+  get<T>(key: string): ReadState<T> | undefined;
+  /** The published state of a read on the page being shown: waits for that page's file when it is still coming. */
+  lookup<T>(key: string): Promise<ReadState<T> | undefined>;
+  /** Adds a page's data (the first page's, which came with it). */
+  add(page: PageData): void;
+  /** When the newest data loaded so far was published (ms), or null. */
+  publishedAt(): number | null;
+}
+
+export interface PublishedOptions {
+  /** Fetches a page's published data; null when there is none (a page published since, or never). */
+  fetchPage?: (pathname: string) => Promise<PageData | null>;
+  /** The path of the page being shown (the browser's address). */
+  currentPath?: () => string;
+}
+
+export function isPageData(v: unknown): v is PageData {
+  if (typeof v !== 'object' || v === null) return false;
+  const p = v as Partial<PageData>;
+  return typeof p.publishedAt === 'number' && typeof p.entries === 'object' && p.entries !== null && !Array.isArray(p.entries);
+}
+
+export function createPublished(opts: PublishedOptions = {}): Published {
+  const states = new Map<string, ReadState<unknown>>();
+  const pages = new Map<string, Promise<void>>();
+  let newest: number | null = null;
+
+  function add(page: PageData) {
+    if (newest === null || page.publishedAt >= newest) {
+      newest = page.publishedAt;
+      // The newest data wins: a page published later may carry newer settings than the first page did.
+      for (const [key, data] of Object.entries(page.entries)) states.set(key, { status: 'ready', data });
+    } else {
+      for (const [key, data] of Object.entries(page.entries)) if (!states.has(key)) states.set(key, { status: 'ready', data });
+    }
+  }
+
+  /** The page's file, fetched once per path; a page without one (or a failed fetch) simply adds nothing. */
+  function forPath(pathname: string): Promise<void> {
+    const fetchPage = opts.fetchPage;
+    if (!fetchPage) return Promise.resolve();
+    let p = pages.get(pathname);
+    if (!p) {
+      p = fetchPage(pathname).then(
+        (page) => {
+          if (page) add(page);
+        },
+        () => {
+          // Nothing published to read: the page's reads go to the backend.
+          pages.delete(pathname);
+        },
+      );
+      pages.set(pathname, p);
+    }
+    return p;
+  }
+
+  return {
+    get: <T>(key: string) => states.get(key) as ReadState<T> | undefined,
+    async lookup<T>(key: string) {
+      if (!states.has(key) && opts.currentPath) await forPath(opts.currentPath());
+      return states.get(key) as ReadState<T> | undefined;
+    },
+    add,
+    publishedAt: () => newest,
+  };
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
+
+/**
+ * False while the page renders on a server and while the browser hydrates that render; true in every
+ * render after (and from the start when nothing is hydrated). What only the browser knows (today's
+ * date, the address's query) waits for it, so the hydrating render is the server's, exactly.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
