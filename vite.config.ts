@@ -76,7 +76,25 @@ function servePrerendered(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+/**
+ * The modules every public page shares, and the styles of all of them: the libraries that render and
+ * translate them, the shell, the data layer and the visitor's side of pages, texts and images. The
+ * pages' own code stays a chunk each (fetched with its page); their styles join this stylesheet, so a
+ * saved page's head has every style it shows. The owner's code (editing/ besides these, settings, forms)
+ * stays out, loaded after sign-in.
+ */
+const SITE_MODULES = [
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|use-sync-external-store)\//,
+  /src\/(app|data)\//,
+  /src\/ui\/(SmartImage|ItemCard|Price|DetailBlocks|global)\b/,
+  /src\/pages\/(Seo|PageHeader)\.tsx$/,
+  /src\/pages\/\w+\.module\.css$/,
+  /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
+  /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|settings|email)\.ts$/,
+];
+const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id));
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
   return {
@@ -89,14 +107,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
-    // react-router's package points bundlers at its development build (extra checks and warnings);
-    // production bundles take the production build it ships beside it.
-    resolve:
-      command === 'build'
-        ? { alias: [{ find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') }] }
-        : {},
     // The server bundle (src/app/server.tsx) renders pages; the site's files are the browser build's.
-    build: { target: 'es2022', manifest: !isSsrBuild, sourcemap: false, copyPublicDir: !isSsrBuild },
+    build: {
+      target: 'es2022',
+      manifest: !isSsrBuild,
+      sourcemap: false,
+      copyPublicDir: !isSsrBuild,
+      modulePreload: { polyfill: false },
+      // What every saved page needs to start: one chunk and one stylesheet, instead of a dozen small ones.
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'site', test: inSiteChunk }] } } },
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {

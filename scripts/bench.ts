@@ -22,14 +22,13 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
-import { prerender } from './prerender';
 import { firstPaintScript, startScript } from './inlineScript';
 import { fileForPath, I18N_ROOT } from './pageFile';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 10);
 /** First-visit JavaScript of the Firebase build, gzip: checked on every run (npm run budget is part of npm test). */
-const FIREBASE_JS_BUDGET_KB = 160;
+const FIREBASE_JS_BUDGET_KB = 110;
 const PORT = 4190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
@@ -59,23 +58,27 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROUTE_PAGE: Record<string, string | null> = {
-  '/': null,
+  '/': 'src/pages/HomePage.tsx',
   '/camere': 'src/pages/CataloguePage.tsx',
   '/camere/camera-uliveto': 'src/pages/DetailPage.tsx',
   '/galleria': 'src/pages/GalleryPage.tsx',
   '/contatti': 'src/pages/ContactPage.tsx',
-  '/?lng=de': null,
+  '/?lng=de': 'src/pages/HomePage.tsx',
 };
 
+/** A build as `npm run build` makes it: the browser build and its saved pages, rendered from the demo seed. */
 function build(outDir: string, env: Record<string, string>) {
-  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { stdio: 'ignore', env: { ...process.env, ...env } });
+  execSync(`npx tsx scripts/build.ts --outDir ${outDir} --emptyOutDir`, {
+    stdio: 'ignore',
+    env: { ...process.env, LOCANDA_CONTENT: 'seed', ...env },
+  });
   return JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Manifest;
 }
 
-/** The route's language chunks: the Italian fallback always, plus the requested language. */
+/** The route's language chunk: the requested language's alone (each is complete, so no fallback is loaded beside it). */
 function languageChunks(route: string): string[] {
-  const lng = new URL(route, 'http://x').searchParams.get('lng');
-  return ['src/i18n/locales/it.json', ...(lng && lng !== 'it' ? [`src/i18n/locales/${lng}.json`] : [])];
+  const lng = new URL(route, 'http://x').searchParams.get('lng') ?? 'it';
+  return [`src/i18n/locales/${lng}.json`];
 }
 
 /** Everything a first visit to a route downloads to run the application: start script, entry, backend, languages, page (and their imports). */
@@ -127,15 +130,14 @@ function writeStaticCopies(outDir: string): number {
     const file = relative(outDir, abs);
     if (!file.endsWith('.html') || file === 'shell.html' || file.startsWith('assets/') || file.startsWith('.vite/')) continue;
     const html = readFileSync(abs, 'utf8');
-    if (!html.includes('<div id="snapshot">')) continue;
+    if (!html.includes('<div id="root" data-page=')) continue;
     const lang = new RegExp(`^${I18N_ROOT}/([^/]+)/`).exec(file)?.[1];
     const page = lang ? file.slice(`${I18N_ROOT}/${lang}/`.length) : file;
     const path = page === 'index.html' ? STATIC_PREFIX : `${STATIC_PREFIX}/${page.replace(/\.html$/, '')}`;
     const target = join(outDir, lang ? `${I18N_ROOT}/${lang}` : '', fileForPath(path)!);
     const plain = html
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>\n?/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace('<div id="root" hidden></div>', '');
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, plain);
     n++;
@@ -481,13 +483,10 @@ function printHistory(costs: Record<string, SaveCost>, times: number[]) {
 async function main() {
   mkdirSync('bench', { recursive: true });
   console.log('Building the demo and the Firebase builds…');
-  execSync('npx tsx scripts/sitemap.ts', { stdio: 'ignore' });
   const local = build('dist-bench-local', {});
-  // Lighthouse measures the demo build as `npm run build` makes it: with its prerendered pages.
-  if (process.env.BENCH_ONLY !== 'bundles' && process.env.BENCH_ONLY !== 'history') {
-    await prerender('dist-bench-local');
+  // Lighthouse measures the demo build as `npm run build` makes it, beside the same pages without scripts.
+  if (process.env.BENCH_ONLY !== 'bundles' && process.env.BENCH_ONLY !== 'history')
     console.log(`${writeStaticCopies('dist-bench-local')} static copies (no scripts) under ${STATIC_PREFIX}`);
-  }
   const fb = build('dist-bench-firebase', {
     VITE_FIREBASE_API_KEY: 'placeholder-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
@@ -499,19 +498,10 @@ async function main() {
   const bundles: Record<string, unknown> = {};
   for (const route of ROUTES) {
     bundles[route] = {
-      // A first visit to the demo also fetches the seed it stores in the browser.
-      local: firstLoad(
-        'dist-bench-local',
-        local,
-        ['src/backend/local/index.ts', 'src/backend/local/seed.ts', ...languageChunks(route), ROUTE_PAGE[route]],
-        inline,
-      ),
-      firebase: firstLoad(
-        'dist-bench-firebase',
-        fb,
-        ['src/backend/firebase/index.ts', ...languageChunks(route), ROUTE_PAGE[route]],
-        inline,
-      ),
+      // A visitor of a saved page reads what was published with it: no adapter, no seed, no Firebase SDK
+      // (the browser tests check that none of them is fetched).
+      local: firstLoad('dist-bench-local', local, [...languageChunks(route), ROUTE_PAGE[route]], inline),
+      firebase: firstLoad('dist-bench-firebase', fb, [...languageChunks(route), ROUTE_PAGE[route]], inline),
     };
   }
   console.log('\nFirst-load JavaScript and CSS (gzip, KB)');

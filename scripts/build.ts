@@ -29,7 +29,11 @@ vite(...args);
 vite('--ssr', 'src/app/server.tsx', '--outDir', serverDir, '--emptyOutDir', '--logLevel', 'warn');
 
 const [firstPaint, start] = await Promise.all([firstPaintScript(), startScript()]);
-const kit: SiteKit = { template: readFileSync(join(outDir, 'index.html'), 'utf8'), firstPaint: firstPaint.code, start: start.code };
+const kit: SiteKit = {
+  template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+  firstPaint: firstPaint.code,
+  start: start.code,
+};
 writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(kit));
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };

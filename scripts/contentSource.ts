@@ -102,7 +102,10 @@ export function firestoreRestSource(projectId: string, emulatorHost?: string): C
       })) as { document?: { name: string; fields?: Record<string, RestValue> } }[];
       return rows
         .filter((r) => r.document)
-        .map((r) => ({ id: decodeURIComponent(r.document!.name.split('/').pop()!), data: fromRestFields(r.document!.fields ?? {}) }));
+        .map((r) => ({
+          id: decodeURIComponent(r.document!.name.split('/').pop()!),
+          data: fromRestFields(r.document!.fields ?? {}),
+        }));
     },
   };
 }

@@ -15,9 +15,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError, readConfig } from './config';
 import { createI18n, detectLanguage, switchLanguage, toLang } from './i18n';
-import { createBackend } from './backend/createBackend';
+import { createBackend, deferredBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
-import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/ready';
 import { createPublished, isPageData, type PageData } from './data/published';
 import { VISITOR } from './data/context';
@@ -56,6 +55,7 @@ async function boot() {
   } catch (e) {
     if (e instanceof ConfigError) {
       html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
+      const { ConfigErrorScreen } = await import('./app/ConfigErrorScreen');
       createRoot(rootElement).render(<ConfigErrorScreen problems={e.problems} />);
       return;
     }
@@ -72,11 +72,9 @@ async function boot() {
   if (saved !== null && !html.classList.contains(PAGE_HIDDEN_CLASS)) {
     // The saved page's language, whatever the visitor wants: the hydrating render must be the server's.
     const served = toLang(html.lang);
-    const [page, i18n, backend] = await Promise.all([
-      firstPageData(saved),
-      createI18n({ detect: false, lng: served }),
-      createBackend(config),
-    ]);
+    const [page, i18n] = await Promise.all([firstPageData(saved), createI18n({ detect: false, lng: served })]);
+    // Loaded when first needed: a visitor reading published pages never needs it.
+    const backend = deferredBackend(config);
     if (!page) {
       // Nothing to start from (offline since the page came): the saved page stays as it is, readable,
       // its links whole pages, its menu and language picker working (src/app/start.js).

@@ -1,23 +1,24 @@
 /** The application shell: providers, the auth gate and the route table (SPEC §2's fixed paths). */
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Redirect, Route, Router as BrowserRouter, Switch } from 'wouter';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
 import type { Backend } from '../backend/port';
 import { AppProviders, useAuth, useConfig, type ReadStart } from '../data/context';
 import { Layout } from './Layout';
-import { HomePage } from '../pages/HomePage';
 import { KINDS } from '../content/catalogue';
 import { PRIVACY_PATH, SETTINGS_PATH } from '../content/paths';
 
+const loadHome = () => import('../pages/HomePage');
 const loadCatalogue = () => import('../pages/CataloguePage');
 const loadDetail = () => import('../pages/DetailPage');
 const loadGallery = () => import('../pages/GalleryPage');
 const loadLocation = () => import('../pages/LocationPage');
 const loadContact = () => import('../pages/ContactPage');
 const loadPrivacy = () => import('../pages/PrivacyPage');
+const HomePage = lazy(loadHome);
 const CataloguePage = lazy(loadCatalogue);
 const DetailPage = lazy(loadDetail);
 const GalleryPage = lazy(loadGallery);
@@ -35,13 +36,20 @@ export function preloadRoute(pathname: string): void {
     ? pathname === kind.path
       ? loadCatalogue
       : loadDetail
-    : { '/galleria': loadGallery, '/posizione': loadLocation, '/contatti': loadContact, [PRIVACY_PATH]: loadPrivacy }[pathname];
+    : {
+        '/': loadHome,
+        '/galleria': loadGallery,
+        '/posizione': loadLocation,
+        '/contatti': loadContact,
+        [PRIVACY_PATH]: loadPrivacy,
+      }[pathname];
   void load?.().catch(() => undefined);
 }
 
 /**
  * The whole site. In a browser it follows the address bar; on a server its `Router` renders the one
- * page asked for (src/app/server.tsx). `start`: how it begins reading (src/data/context.tsx).
+ * page asked for (src/app/server.tsx), in tests the one they set. `start`: how it begins reading
+ * (src/data/context.tsx).
  */
 export function App({
   backend,
@@ -78,36 +86,51 @@ function AuthGate({ children }: { children: React.ReactNode }) {
 function AdminOnly({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const { adminPath } = useConfig();
-  return user ? children : <Navigate to={adminPath} replace />;
+  return user ? children : <Redirect to={adminPath} replace />;
 }
 
 function AppRoutes() {
   const { adminPath } = useConfig();
   return (
     <Suspense fallback={null}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
+      <Layout>
+        <Switch>
+          <Route path="/">
+            <HomePage />
+          </Route>
           {Object.values(KINDS).map((kind) => [
-            <Route key={kind.id} path={kind.path} element={<CataloguePage kind={kind} />} />,
-            <Route key={`${kind.id}-detail`} path={`${kind.path}/:id`} element={<DetailPage kind={kind} />} />,
+            <Route key={kind.id} path={kind.path}>
+              <CataloguePage kind={kind} />
+            </Route>,
+            <Route key={`${kind.id}-detail`} path={`${kind.path}/:id`}>
+              <DetailPage kind={kind} />
+            </Route>,
           ])}
-          <Route path="/galleria" element={<GalleryPage />} />
-          <Route path="/posizione" element={<LocationPage />} />
-          <Route path="/contatti" element={<ContactPage />} />
-          <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
-          <Route path={adminPath} element={<LoginPage />} />
-          <Route
-            path={SETTINGS_PATH}
-            element={
-              <AdminOnly>
-                <SettingsPage />
-              </AdminOnly>
-            }
-          />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+          <Route path="/galleria">
+            <GalleryPage />
+          </Route>
+          <Route path="/posizione">
+            <LocationPage />
+          </Route>
+          <Route path="/contatti">
+            <ContactPage />
+          </Route>
+          <Route path={PRIVACY_PATH}>
+            <PrivacyPage />
+          </Route>
+          <Route path={adminPath}>
+            <LoginPage />
+          </Route>
+          <Route path={SETTINGS_PATH}>
+            <AdminOnly>
+              <SettingsPage />
+            </AdminOnly>
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Layout>
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { visibleLinks } from '../content/settings';
 import { pickText } from '../content/localized';
@@ -8,7 +8,7 @@ import { FOOTER_DOC } from '../content/constants';
 import { PRIVACY_PATH } from '../content/paths';
 import { useDocument } from '../data/useRead';
 import { useIsAdmin, useServices } from '../data/context';
-import { useHydrated } from '../data/useHydrated';
+import { useYear } from '../data/useHydrated';
 import { EditableText } from '../editing/EditableText';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLinkLabel } from '../data/useLinkLabel';
@@ -32,9 +32,7 @@ export function Footer() {
   const phone = plain(d.phone, lang);
   const address = plain(d.address, lang);
   // A saved page says the year it was published in; the browser then says this year.
-  const { published } = useServices();
-  const hydrated = useHydrated();
-  const year = new Date((!hydrated && published?.publishedAt()) || Date.now()).getFullYear();
+  const year = useYear(useServices().published?.publishedAt());
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
@@ -13,7 +13,7 @@ const OwnerLayer = lazy(() => import('../editing/OwnerLayer'));
 
 /** Every route change starts at the top of the page (the first one keeps where the visitor already is). */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -25,7 +25,8 @@ function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
+/** Around every page: the skip link, the homepage loader, the navbar, the footer, the cookie notice. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   return (
@@ -38,7 +39,7 @@ export function Layout() {
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-          <Outlet />
+          {children}
           <ReadyMarker />
         </Suspense>
       </main>

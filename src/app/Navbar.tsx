@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
 import { visibleLinks } from '../content/settings';
@@ -8,7 +8,7 @@ import type { NavbarLink } from '../content/types';
 import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
 import { useAuth, useBackend, useViewAsVisitor } from '../data/context';
-import { useList } from '../data/useRead';
+import { useDocument, useList } from '../data/useRead';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLang } from '../data/useLang';
 import { useLinkLabel } from '../data/useLinkLabel';
@@ -28,8 +28,7 @@ export function Navbar() {
   const { user } = useAuth();
   const view = useViewAsVisitor();
   const backend = useBackend();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -140,9 +139,21 @@ function NavItem({ link, label }: { link: NavbarLink; label: string }) {
       </a>
     );
   return (
-    <NavLink to={href} end={href === '/'} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+    <NavLink to={href} className={styles.link}>
       <span className={styles.label}>{label}</span>
     </NavLink>
+  );
+}
+
+/** A menu link that says when its page (or one below it, for a list) is the one shown. */
+function NavLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  const [pathname] = useLocation();
+  const here = pathname === to;
+  const active = here || (to !== '/' && pathname.startsWith(`${to}/`));
+  return (
+    <Link to={to} className={`${className} ${active ? styles.active : ''}`} aria-current={here ? 'page' : undefined}>
+      {children}
+    </Link>
   );
 }
 
@@ -155,7 +166,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const items = useList(wanted ? kind.collection : null, { orderBy: kind.order });
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -184,7 +195,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
         }
       }}
     >
-      <NavLink to={path} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+      <NavLink to={path} className={styles.link}>
         <span className={styles.label}>{label}</span>
       </NavLink>
       <button
@@ -219,36 +230,23 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
 }
 
 /**
- * The external map link. Its target lives in location_page/map, read only when the
- * visitor reaches for the link, so a page view does not pay for it; until then it
- * leads to the location page, which has the same directions.
+ * The external map link. Its target lives in location_page/map, published with every page (and read
+ * with it for the owner); without one it leads to the location page, which has the same directions.
  */
 function MapLink() {
   const { t } = useTranslation();
-  const backend = useBackend();
-  const [href, setHref] = useState<string | null>(null);
-  const load = () => {
-    if (href !== null) return;
-    setHref('');
-    backend.docs.get(MAP_DOC).then(
-      (d) => setHref(isHttpUrl(d?.mapLinkUrl) ? d.mapLinkUrl : ''),
-      () => setHref(''),
+  const map = useDocument(MAP_DOC);
+  const target = map.status === 'ready' ? map.data?.mapLinkUrl : undefined;
+  if (!isHttpUrl(target))
+    return (
+      <Link to="/posizione" className={styles.link}>
+        {t('nav.map')}
+      </Link>
     );
-  };
-  // One element throughout (Link renders an external URL as a plain anchor), so a keyboard user's
-  // focus stays on it when the target arrives.
   return (
-    <Link
-      to={href || '/posizione'}
-      className={styles.link}
-      target={href ? '_blank' : undefined}
-      rel={href ? 'noopener noreferrer' : undefined}
-      onPointerEnter={load}
-      onFocus={load}
-      onTouchStart={load}
-    >
+    <a href={target} className={styles.link} target="_blank" rel="noopener noreferrer">
       {t('nav.map')}
-      {href && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
-    </Link>
+      <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+    </a>
   );
 }

@@ -14,7 +14,7 @@
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Router as PathRouter } from 'wouter';
 import type { i18n } from 'i18next';
 import { readConfig, type AppConfig } from '../config';
 import type { Backend, DocData } from '../backend/port';
@@ -151,7 +151,10 @@ export function shellHtml(template: string, siteName: string): string {
   const n = escText(siteName);
   return withName(template, siteName)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${n}</title>`)
-    .replace(/(<meta property="og:(?:title|site_name)" content=")[^"]*(")/g, (_m, a: string, b: string) => a + escAttr(siteName) + b);
+    .replace(
+      /(<meta property="og:(?:title|site_name)" content=")[^"]*(")/g,
+      (_m, a: string, b: string) => a + escAttr(siteName) + b,
+    );
 }
 
 interface PageRender {
@@ -175,16 +178,30 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   const settings = readSiteSettings((await source.get(SETTINGS_DOC)) as DocData | null);
   const siteName = settings.siteName || PRODUCT_NAME;
 
-  async function render(path: string, lng: Lang, entries: Record<string, unknown> | null): Promise<PageRender & { entries: Record<string, unknown>; failed: boolean }> {
+  async function render(
+    path: string,
+    lng: Lang,
+    entries: Record<string, unknown> | null,
+  ): Promise<PageRender & { entries: Record<string, unknown>; failed: boolean }> {
     const published = createPublished();
     published.add({ publishedAt, entries: entries ?? {} });
     const cache = createReadCache(source, { server: true, published });
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+    const Router = ({ children }: { children: ReactNode }) => (
+      <PathRouter ssrPath={path} ssrSearch="">
+        {children}
+      </PathRouter>
+    );
     const { prelude } = await prerender(
       <HeadContext.Provider value={(tags) => (head = tags)}>
-        <App backend={backend} config={config} i18n={languages.get(lng)!} start={{ auth: VISITOR, cache, published }} Router={Router} />
+        <App
+          backend={backend}
+          config={config}
+          i18n={languages.get(lng)!}
+          start={{ auth: VISITOR, cache, published }}
+          Router={Router}
+        />
       </HeadContext.Provider>,
       {
         // Every part of the page inline, in order: no part is held back for an inline script to reveal

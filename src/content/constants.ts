@@ -97,6 +97,5 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 
-
 /** Written by the build beside the saved pages (scripts/prerender.ts): `{ savedAt, pages }`, shown in settings. */
 export const SAVED_PAGES_STAMP = '/saved-pages.json';

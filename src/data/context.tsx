@@ -86,8 +86,7 @@ export function AppProviders({
   const signedIn = !!auth.user;
   const { cache: given, published, preferLive } = start;
   const cache = useMemo(
-    () =>
-      !signedIn && given ? given : createReadCache(backend.docs, signedIn ? { live: true } : { published, preferLive }),
+    () => (!signedIn && given ? given : createReadCache(backend.docs, signedIn ? { live: true } : { published, preferLive })),
     [backend, signedIn, given, published, preferLive],
   );
   const services = useMemo(() => ({ backend, config, cache, published: published ?? null }), [backend, config, cache, published]);

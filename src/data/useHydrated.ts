@@ -14,3 +14,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** This year; while hydrating a saved page, the year it was published in (what the server rendered). */
+export function useYear(publishedAt: number | null | undefined): number {
+  return useSyncExternalStore(
+    never,
+    () => new Date().getFullYear(),
+    () => new Date(publishedAt ?? Date.now()).getFullYear(),
+  );
+}

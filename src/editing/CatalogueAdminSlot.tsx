@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { CatalogueKind } from '../content/catalogue';
 import type { Doc } from '../backend/port';
 import { pickText } from '../content/localized';
@@ -23,15 +23,21 @@ export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; childr
   const { t } = useTranslation();
   const admin = useIsAdmin();
   const [action, setAction] = useState<CatalogueAction | null>(null);
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const open =
-    admin && hash.startsWith(`#edit=${kind.collection}/`) ? decodeURIComponent(hash.slice(7 + kind.collection.length)) : '';
+  const [pathname] = useLocation();
+  // Arriving from the translations overview (`#edit=rooms/abc`): once, the address then forgets it.
   useEffect(() => {
-    if (!open) return;
-    void navigate({ pathname, search }, { replace: true });
-    setAction({ type: 'open', id: open });
-  }, [open, navigate, pathname, search]);
+    const prefix = `#edit=${kind.collection}/`;
+    const { hash, search } = window.location;
+    if (!admin || !hash.startsWith(prefix)) return;
+    let id = '';
+    try {
+      id = decodeURIComponent(hash.slice(prefix.length));
+    } catch {
+      return;
+    }
+    window.history.replaceState(window.history.state, '', pathname + search);
+    setAction({ type: 'open', id });
+  }, [admin, kind.collection, pathname]);
   if (!admin) return children;
   return (
     <ActionContext.Provider value={setAction}>

@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES } from '../content/constants';
+import { useIsAdmin } from '../data/context';
+import { useDocument } from '../data/useRead';
 import { PRIORITY } from '../ui/SmartImage';
-import { useBackground } from './useBackground';
+import { backgroundImage } from './backgroundImage';
 import styles from './EditableBackground.module.css';
 
-const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
+// The owner's button and editor: their code loads for the signed-in owner only.
+const BackgroundTools = lazy(() => import('./BackgroundTools'));
 
 interface Props {
   doc: string;
@@ -27,15 +30,21 @@ export function EditableBackground({
   fallback = DEFAULT_IMAGES.background,
 }: Props) {
   const { t } = useTranslation();
-  const bg = useBackground(doc, field, fallback);
+  const state = useDocument(doc);
+  const admin = useIsAdmin();
+  const { url, small } = backgroundImage(state, field, fallback);
+  const failed = state.status === 'error';
   return (
-    <section className={`${styles.bg} ${className ?? ''}`} data-bg-state={bg.loadFailed ? 'error' : bg.status}>
-      {bg.url && (
+    <section
+      className={`${styles.bg} ${className ?? ''}`}
+      data-bg-state={failed ? 'error' : state.status === 'loading' ? 'loading' : 'display'}
+    >
+      {url && (
         <img
           className={styles.img}
-          src={bg.url}
-          srcSet={bg.small ? `${bg.small} 800w, ${bg.url} 2000w` : undefined}
-          sizes={bg.small ? '100vw' : undefined}
+          src={url}
+          srcSet={small ? `${small} 800w, ${url} 2000w` : undefined}
+          sizes={small ? '100vw' : undefined}
           alt=""
           width={1600}
           height={1000}
@@ -44,25 +53,19 @@ export function EditableBackground({
         />
       )}
       <div className={styles.scrim} />
-      {bg.loadFailed && (
+      {failed && (
         <p className={styles.status} role="status">
           {t('errors.backgroundLoad')}
         </p>
       )}
-      {bg.canEdit && (
-        // The name begins with what the button shows (label in name, WCAG 2.5.3).
-        <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={`BG: ${t('editing.changeBackground')}`}>
-          BG
-        </button>
-      )}
-      {bg.status === 'editing' && (
+      {admin && state.status === 'ready' && (
         <Suspense fallback={null}>
-          <BackgroundEditor bg={bg} />
+          <BackgroundTools doc={doc} field={field} fallback={fallback} />
         </Suspense>
       )}
       {/* The texts over the image come from the same document: they appear with it, at their final size,
           rather than growing from '...' and shifting the layout. */}
-      <div className={styles.content}>{bg.status === 'loading' ? null : children}</div>
+      <div className={styles.content}>{state.status === 'loading' ? null : children}</div>
     </section>
   );
 }

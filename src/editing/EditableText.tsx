@@ -1,16 +1,17 @@
-import { createElement, lazy, Suspense, useEffect, useId, useRef, type ElementType } from 'react';
+import { createElement, lazy, Suspense, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocData } from '../backend/port';
-import { useLang } from '../data/useLang';
 import { FALLBACK_LANG } from '../content/constants';
-import { useEditableText } from './useEditableText';
+import { readLocalized } from '../content/localized';
+import { useIsAdmin } from '../data/context';
+import { useLang } from '../data/useLang';
+import { useDocument } from '../data/useRead';
 import styles from './editing.module.css';
 
-// Only the signed-in owner ever opens an editor, or sees what a pencil says: their code loads then.
-const TextEditor = lazy(() => import('./TextEditor'));
-const PencilMarks = lazy(() => import('./PencilMarks'));
+// The pencil, its marks and the editor: the signed-in owner's code, loaded for them only.
+const OwnerText = lazy(() => import('./OwnerText'));
 
-interface Props {
+export interface EditableTextProps {
   doc: string;
   field: string;
   as?: ElementType;
@@ -27,81 +28,39 @@ interface Props {
 }
 
 /** A text of a document, shown in the visitor's language, editable in place by the owner. */
-export function EditableText({ doc, field, as = 'span', className, placeholder, multiline, label, data, optional }: Props) {
+export function EditableText(props: EditableTextProps) {
+  const admin = useIsAdmin();
+  if (!admin) return <TextView {...props} />;
+  return (
+    <Suspense fallback={<TextView {...props} />}>
+      <OwnerText {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The text as a visitor sees it: in their language, else Italian; '...' while it loads, the error's
+ * words when it cannot be read; a text written in neither shows nothing, in an empty line that keeps
+ * the layout.
+ */
+export function TextView({ doc, field, as = 'span', className, data }: EditableTextProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const marks = useId();
-  const text = useEditableText(doc, field, { multiline, data });
-  // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
-  const name = label ?? (text.canEdit ? t(`fields.${field}`, { defaultValue: field }) : field);
-  const pencil = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  // Focus returns to the pencil when the editor closes.
-  useEffect(() => {
-    if (wasEditing.current && text.status === 'display') pencil.current?.focus();
-    wasEditing.current = text.status === 'editing';
-  }, [text.status]);
-  const Wrapper = typeof as === 'string' && /^(h\d|p|div|section)$/.test(as) ? 'div' : 'span';
-
-  if (text.status === 'editing') {
-    return (
-      <Suspense fallback={null}>
-        <TextEditor text={text} label={name} multiline={multiline} />
-      </Suspense>
-    );
-  }
-
-  let content: string;
-  let state: string = text.status;
-  const shown = text.saved[lang] ?? text.saved[FALLBACK_LANG];
-  if (text.status === 'loading') content = '...';
-  else if (text.status === 'error') content = t('errors.textErrorShort');
-  else if (shown !== undefined) content = shown;
-  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it,
-  // a visitor nothing at all, in an empty line that keeps the layout.
-  else if (text.canEdit) content = placeholder ?? t('editing.placeholder', { field });
-  else content = '\u00a0';
-
-  if (text.status === 'display' && shown === undefined) state = text.canEdit ? 'placeholder' : 'empty';
-
-  const body = createElement(
+  const read = useDocument(data ? null : doc);
+  const status = data ? 'ready' : read.status;
+  const saved = data ? readLocalized(data[field]) : read.status === 'ready' ? readLocalized(read.data?.[field]) : {};
+  const shown = saved[lang] ?? saved[FALLBACK_LANG];
+  const state = status === 'ready' ? (shown === undefined ? 'empty' : 'display') : status;
+  const content = status === 'loading' ? '...' : status === 'error' ? t('errors.textErrorShort') : (shown ?? '\u00a0');
+  return createElement(
     as,
     {
       className: `${className ?? ''} ${styles.text}`,
       'data-state': state,
-      'aria-busy': text.status === 'loading' || undefined,
+      'aria-busy': status === 'loading' || undefined,
       'aria-hidden': state === 'empty' || undefined,
     },
     content,
-    text.status === 'error' ? <span className="visually-hidden"> {t('errors.textLoad')}</span> : null,
-  );
-  if (!text.canEdit) return body;
-  return (
-    <Wrapper className={styles.editable}>
-      {body}
-      <button
-        ref={pencil}
-        type="button"
-        className={styles.pencil}
-        onClick={text.edit}
-        aria-label={`${t('editing.edit', { field: name })}: ${content.length > 48 ? `${content.slice(0, 47)}…` : content}`}
-        aria-describedby={marks}
-      >
-        <span aria-hidden="true">✎</span>
-        {text.status === 'display' && (
-          <Suspense fallback={null}>
-            <PencilMarks
-              id={marks}
-              doc={doc}
-              field={field}
-              saved={text.saved}
-              data={text.stored}
-              optional={optional}
-              onJump={text.edit}
-            />
-          </Suspense>
-        )}
-      </button>
-    </Wrapper>
+    status === 'error' ? <span className="visually-hidden"> {t('errors.textLoad')}</span> : null,
   );
 }

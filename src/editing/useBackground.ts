@@ -4,11 +4,12 @@
  * and when the read fails, the default image shows.
  */
 import { useCallback, useRef, useState } from 'react';
-import { httpsImageUrl, isValidImageUrl, usableImageUrl } from '../content/urls';
+import { httpsImageUrl, isValidImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
 import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
 import type { UploadedImage } from './useUpload';
+import { backgroundImage } from './backgroundImage';
 
 export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | null;
 
@@ -20,11 +21,7 @@ export function useBackground(doc: string, field: string, fallback: string) {
   const [problem, setProblem] = useState<BackgroundProblem>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const data = state.status === 'ready' ? state.data : null;
-  const url = state.status === 'ready' ? usableImageUrl(data?.[field], fallback) : state.status === 'error' ? fallback : null;
-  // (An upload that needed no smaller copy names the image itself as its variant: no srcset then.)
-  const stored = data && url === data[field] ? usableImageUrl(data[`${field}Small`], '') : '';
-  const small = stored === url ? '' : stored;
+  const { url, small } = backgroundImage(state, field, fallback);
 
   /** Saves a URL typed by the owner (validated) or a freshly uploaded image; true when stored. */
   const save = useCallback(

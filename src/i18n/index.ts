@@ -197,7 +197,9 @@ export async function createI18n(options: { detect?: boolean; lng?: string; fetc
   instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
     lng: options.lng,
-    fallbackLng: FALLBACK_LANG,
+    // Any other language falls back to Italian. The five are complete (tests/unit/locales.test.ts: the same keys
+    // in every file), so none needs Italian's strings as well: a German page loads German only.
+    fallbackLng: { ...Object.fromEntries(LANGUAGES.map((l) => [l, []])), default: [FALLBACK_LANG] },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANG, FOOTER_DOC } from '../content/constants';
 import { pickText } from '../content/localized';

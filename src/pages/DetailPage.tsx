@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
@@ -18,10 +18,16 @@ import styles from './pages.module.css';
 const MainImageTool = lazy(() => import('../editing/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/ItemEditTool'));
 
-/** Firestore ids never contain '/', and '.' and '..' are not ids. */
-function usableId(id: string | undefined): string | null {
+/** The id in the address, decoded; Firestore ids never contain '/', and '.' and '..' are not ids. */
+function usableId(raw: string | undefined): string | null {
+  let id = raw;
+  try {
+    id = raw && decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
   if (!id || !id.trim()) return null;
-  return id === '.' || id === '..' || id.length > 700 ? '' : id;
+  return id === '.' || id === '..' || id.length > 700 || id.includes('/') ? '' : id;
 }
 
 /** One room, service or experience: one page for the three catalogues. */

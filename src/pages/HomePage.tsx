@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES, FALLBACK_LANG, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { KINDS, type CatalogueKind } from '../content/catalogue';
@@ -29,7 +29,7 @@ const DOCS = {
   cta: 'homepage/cta',
 };
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { siteUrl } = useConfig();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -32,7 +32,7 @@ export default function LoginPage() {
     if (strings) document.title = t('login.title');
   }, [t, strings]);
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Redirect to="/" replace />;
   if (!strings) return null;
 
   const submit = async (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Seo } from './Seo';
 import styles from './NotFoundPage.module.css';

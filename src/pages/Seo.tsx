@@ -6,7 +6,7 @@
  * renderer through `HeadContext` and written into the page's head.
  */
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { DEFAULT_IMAGES, LANGUAGES, type Lang } from '../content/constants';
 import { useConfig } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -79,7 +79,10 @@ export function headTags(
       { attr: 'property', key: 'og:site_name', content: siteName },
     );
   if (description)
-    metas.push({ attr: 'name', key: 'description', content: description }, { attr: 'property', key: 'og:description', content: description });
+    metas.push(
+      { attr: 'name', key: 'description', content: description },
+      { attr: 'property', key: 'og:description', content: description },
+    );
   metas.push(
     { attr: 'name', key: 'robots', content: robots },
     { attr: 'property', key: 'og:type', content: 'website' },
@@ -102,7 +105,7 @@ export function headTags(
 
 export function Seo(props: SeoProps) {
   const { siteUrl } = useConfig();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const lang = useLang();
   // Until the settings are read the site's name is not known: the title (and the saved page's) keeps what
   // it had rather than show the product's name for a moment.

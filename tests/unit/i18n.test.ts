@@ -117,13 +117,13 @@ describe('createI18n with detection', () => {
 });
 
 describe('createI18n without detection', () => {
-  it('loads only the current language and the Italian fallback, and another language when switched to', async () => {
+  it('loads only the current language (each is complete: no Italian beside it), and another language when switched to', async () => {
     const i18n = await createI18n({ detect: false, lng: 'de' });
     const loaded = () => LANGUAGES.filter((l) => i18n.hasResourceBundle(l, 'translation')).sort();
-    expect(loaded()).toEqual(['de', 'it']);
+    expect(loaded()).toEqual(['de']);
     expect(i18n.t('nav.camere')).toBe('Zimmer');
     await i18n.changeLanguage('nl');
-    expect(loaded()).toEqual(['de', 'it', 'nl']);
+    expect(loaded()).toEqual(['de', 'nl']);
     expect(i18n.t('nav.camere')).toBe('Kamers');
   });
 
@@ -136,13 +136,6 @@ describe('createI18n without detection', () => {
     await i18n.changeLanguage('fr');
     expect(i18n.t('login.title')).toBe('Connexion à l’espace de gestion');
     expect(i18n.t('nav.camere')).toBe('Chambres');
-  });
-
-  it('falls back to Italian for a key missing in another language', async () => {
-    const i18n = await createI18n({ detect: false, lng: 'en' });
-    i18n.addResourceBundle('it', 'translation', { onlyItalian: 'Solo in italiano' }, true, false);
-    expect(i18n.t('onlyItalian')).toBe('Solo in italiano');
-    expect(i18n.t('nav.camere')).toBe('Rooms');
   });
 
   it('falls back to Italian for an unsupported language', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { isCin, normalizeCin } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
 import admin from '../admin.module.css';

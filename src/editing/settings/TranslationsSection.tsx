@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { KIND_LIST } from '../../content/catalogue';
 import { COLLECTIONS, LANGUAGES } from '../../content/constants';
 import { inOwnerOrder } from '../../content/lists';
