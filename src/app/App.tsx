@@ -1,7 +1,8 @@
 /** The application shell: providers, the auth gate and the route table (SPEC §2's fixed paths). */
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Redirect, Route, Router as BrowserRouter, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
@@ -46,6 +47,11 @@ export function preloadRoute(pathname: string): void {
   void load?.().catch(() => undefined);
 }
 
+/** The browser's address bar, at the root of the site's routes. */
+function BrowserRouter({ children }: { children: ReactNode }) {
+  return <Router hook={useBrowserLocation}>{children}</Router>;
+}
+
 /**
  * The whole site. In a browser it follows the address bar; on a server its `Router` renders the one
  * page asked for (src/app/server.tsx), in tests the one they set. `start`: how it begins reading
@@ -56,7 +62,7 @@ export function App({
   config,
   i18n,
   start,
-  Router = BrowserRouter,
+  Router: PageRouter = BrowserRouter,
 }: {
   backend: Backend;
   config: AppConfig;
@@ -67,11 +73,11 @@ export function App({
   return (
     <I18nextProvider i18n={i18n}>
       <AppProviders backend={backend} config={config} start={start}>
-        <Router>
+        <PageRouter>
           <AuthGate>
             <AppRoutes />
           </AuthGate>
-        </Router>
+        </PageRouter>
       </AppProviders>
     </I18nextProvider>
   );

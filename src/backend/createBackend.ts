@@ -66,8 +66,6 @@ export function deferredBackend(config: AppConfig): Backend {
     },
     auth,
     history: async () => (await real()).history(),
-    ...(__BACKEND__ === 'local'
-      ? { demoOwner: config.demoOwner, resetDemo: async () => (await real()).resetDemo?.() }
-      : {}),
+    ...(__BACKEND__ === 'local' ? { demoOwner: config.demoOwner, resetDemo: async () => (await real()).resetDemo?.() } : {}),
   };
 }

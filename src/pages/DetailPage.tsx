@@ -24,7 +24,7 @@ function usableId(raw: string | undefined): string | null {
   try {
     id = raw && decodeURIComponent(raw);
   } catch {
-    return '';
+    // Already decoded as far as it goes (the router decodes the address).
   }
   if (!id || !id.trim()) return null;
   return id === '.' || id === '..' || id.length > 700 || id.includes('/') ? '' : id;

@@ -53,7 +53,17 @@ describe('view as visitor', () => {
     const { local, faults } = await renderApp('/camere', { signedIn: true });
     await screen.findByRole('button', { name: '+ Aggiungi camera' });
     await waitFor(() => expect(ownerControls().length).toBeGreaterThan(8));
-    const reads = faults.reads.length;
+    // The owner's tools load after the page: their reads settle first.
+    let reads = -1;
+    await waitFor(
+      async () => {
+        const before = faults.reads.length;
+        await new Promise((r) => setTimeout(r, 250));
+        reads = faults.reads.length;
+        expect(reads).toBe(before);
+      },
+      { timeout: 8000 },
+    );
     const toggle = within(mainNav()).getByRole('button', { name: 'Vedi come visitatore' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 

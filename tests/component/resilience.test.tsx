@@ -24,7 +24,7 @@ describe('slow responses', () => {
     await renderApp('/', { setup: (f) => (f.delayMs = 300) });
     await appReady();
     // Its texts wait for their documents, each shown as a busy '...'.
-    const loading = screen.getAllByText('...');
+    const loading = await screen.findAllByText('...');
     expect(loading.length).toBeGreaterThan(5);
     for (const text of loading) expect(text).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('article')).toBeNull();

@@ -36,6 +36,8 @@ const PLACES: [prefix: string, layer: Layer][] = [
   ['backend/port.ts', 'port'],
   // The stored shapes of revisions and trash entries: part of the port, shared by both adapters.
   ['backend/history.ts', 'port'],
+  // A document store loaded on first use, over the port: what the adapters and createBackend defer with.
+  ['backend/lazyDocs.ts', 'port'],
   ['backend/createBackend.ts', 'createBackend'],
   ['backend/firebase/', 'firebase'],
   ['backend/local/', 'local'],
@@ -62,7 +64,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 /** Packages a layer must not import. The Firebase SDK stays inside its adapter. */
 const PACKAGES_BARRED: { layers: Layer[] | 'all but firebase'; pattern: RegExp }[] = [
   { layers: 'all but firebase', pattern: /^firebase(\/|$)/ },
-  { layers: ['content'], pattern: /^(react|react-dom|react-i18next|react-router-dom)(\/|$)/ },
+  { layers: ['content'], pattern: /^(react|react-dom|react-i18next|wouter)(\/|$)/ },
 ];
 
 function layerOf(path: string): Layer | null {

@@ -3,14 +3,15 @@
  * paints and decides whether the copy the host served is in the language the
  * application will show: it has to agree with the application's own detection
  * (src/i18n) in every case. src/app/start.js (inline at the end of the body) makes
- * the saved page's controls work and starts the application once the largest
- * picture has painted.
+ * the saved page's controls work until the application has started, and starts it
+ * (with the page's published data) once the largest picture has painted.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, toLang } from '../../src/i18n';
 import { AUTH_MARKER_KEY } from '../../src/backend/firebase/auth';
 import { SESSION_KEY } from '../../src/backend/local/localBackend';
+import { LOCAL_EDITS_KEY } from '../../src/backend/local';
 import { LANG_OVERRIDE_COOKIE } from '../../src/content/constants';
 import { firstPaintScript, startScript } from '../../scripts/inlineScript';
 import { I18N_ROOT } from '../../scripts/pageFile';
@@ -124,7 +125,7 @@ describe('src/app/firstPaint.js', () => {
       setUp(c);
       const { reload } = run(firstPaint);
       const cookie = overrideCookie();
-      const hidden = document.documentElement.classList.contains('snapshot-text-hidden');
+      const hidden = document.documentElement.classList.contains('page-text-hidden');
       setUp(c);
       const i18n = await createI18n();
       const lang = toLang(i18n.resolvedLanguage);
@@ -142,7 +143,7 @@ describe('src/app/firstPaint.js', () => {
     document.cookie = `${LANG_OVERRIDE_COOKIE}=fr; path=/`;
     const { reload } = run(firstPaint);
     expect(reload).not.toHaveBeenCalled();
-    expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+    expect(document.documentElement.classList.contains('page-text-hidden')).toBe(true);
   });
 
   it('never asks twice even where no cookie survives a load: a reload does not ask again', () => {
@@ -153,7 +154,7 @@ describe('src/app/firstPaint.js', () => {
     );
     const { reload } = run(firstPaint);
     expect(reload).not.toHaveBeenCalled();
-    expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+    expect(document.documentElement.classList.contains('page-text-hidden')).toBe(true);
   });
 
   it('hides the served text where cookies are unavailable', () => {
@@ -170,18 +171,18 @@ describe('src/app/firstPaint.js', () => {
     try {
       const { reload } = run(firstPaint);
       expect(reload).not.toHaveBeenCalled();
-      expect(document.documentElement.classList.contains('snapshot-text-hidden')).toBe(true);
+      expect(document.documentElement.classList.contains('page-text-hidden')).toBe(true);
     } finally {
       delete (document as unknown as Record<string, unknown>).cookie;
     }
   });
 
-  it('shows nothing of the saved page in a browser where the owner has signed in (either backend)', () => {
-    for (const key of [SESSION_KEY, AUTH_MARKER_KEY, null]) {
+  it('shows nothing of the saved page in a browser where the owner has signed in (either backend) or changed the demo', () => {
+    for (const key of [SESSION_KEY, AUTH_MARKER_KEY, LOCAL_EDITS_KEY, null]) {
       setUp({ name: 'it', lang: 'it', languages: ['it-IT'] });
-      if (key) localStorage.setItem(key, key === AUTH_MARKER_KEY ? '1' : 'admin@locanda.test');
+      if (key) localStorage.setItem(key, key === SESSION_KEY ? 'admin@locanda.test' : '1');
       run(firstPaint);
-      expect(document.documentElement.classList.contains('snapshot-hidden')).toBe(key !== null);
+      expect(document.documentElement.classList.contains('page-hidden')).toBe(key !== null);
     }
   });
 
@@ -220,7 +221,7 @@ describe('src/app/start.js', () => {
 
   it('starts the application only once the largest picture has loaded and painted', async () => {
     document.body.innerHTML =
-      '<div id="snapshot"><img fetchpriority="high" src="/demo/hero.svg"><img src="/demo/other.svg"></div>';
+      '<div id="root" data-page="/camere"><img fetchpriority="high" src="/demo/hero.svg"><img src="/demo/other.svg"></div>';
     const hero = document.querySelector('img')!;
     Object.defineProperty(hero, 'complete', { value: false, configurable: true });
     run(start);
@@ -237,7 +238,7 @@ describe('src/app/start.js', () => {
   });
 
   it('leaves the page once it has run, and still starts the application', async () => {
-    document.body.innerHTML = '<div id="snapshot"></div>';
+    document.body.innerHTML = '<div id="root" data-page="/camere"></div>';
     document.body.appendChild(currentScript);
     run(start);
     expect(currentScript.isConnected).toBe(false);
@@ -248,9 +249,9 @@ describe('src/app/start.js', () => {
   });
 
   it('where the browser reports when each picture was on screen (Element Timing), starts right after that', async () => {
-    document.body.innerHTML = `<div id="snapshot">
-      <img fetchpriority="high" elementtiming="data-keep" src="/demo/hero.svg">
-      <img fetchpriority="high" elementtiming="data-keep" src="/demo/far-below.svg"></div>`;
+    document.body.innerHTML = `<div id="root" data-page="/camere">
+      <img fetchpriority="high" elementtiming="largest" src="/demo/hero.svg">
+      <img fetchpriority="high" elementtiming="largest" src="/demo/far-below.svg"></div>`;
     const [hero, below] = document.querySelectorAll('img');
     let report!: (entries: { element: Element }[]) => void;
     let seen!: (entries: { target: Element; isIntersecting: boolean }[]) => void;
@@ -287,7 +288,7 @@ describe('src/app/start.js', () => {
   });
 
   it('starts after the first frame when the page has no such picture', async () => {
-    document.body.innerHTML = '<div id="snapshot"><p>Testo</p></div>';
+    document.body.innerHTML = '<div id="root" data-page="/camere"><p>Testo</p></div>';
     run(start);
     expect(entry()).toBeUndefined();
     await frame();
@@ -298,7 +299,7 @@ describe('src/app/start.js', () => {
   it('does not wait for a picture that never arrives', async () => {
     vi.useFakeTimers();
     try {
-      document.body.innerHTML = '<div id="snapshot"><img fetchpriority="high" src="/demo/hero.svg"></div>';
+      document.body.innerHTML = '<div id="root" data-page="/camere"><img fetchpriority="high" src="/demo/hero.svg"></div>';
       Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
       run(start);
       vi.advanceTimersByTime(2499);
@@ -310,8 +311,53 @@ describe('src/app/start.js', () => {
     }
   });
 
+  it("fetches the page's published data when it starts the application, for the application to hydrate with", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(new Response('{"publishedAt":1,"entries":{}}', { headers: { 'content-type': 'application/json' } }));
+    });
+    try {
+      document.body.innerHTML = '<div id="root" data-page="/camere"><p>Testo</p></div>';
+      currentScript.setAttribute('data-page-data', '/page-data/camere.json');
+      run(start);
+      expect(fetched).toEqual([]);
+      await frame();
+      await frame();
+      expect(fetched).toEqual(['/page-data/camere.json']);
+      expect(await (window as unknown as { __locandaPageData: Promise<unknown> }).__locandaPageData).toEqual({
+        publishedAt: 1,
+        entries: {},
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      delete (window as unknown as { __locandaPageData?: unknown }).__locandaPageData;
+    }
+  });
+
+  it('leaves the menu and the language picker to the application once it has started', () => {
+    document.body.innerHTML = `<div id="root" data-page="/camere">
+      <button data-menu-toggle aria-expanded="false" aria-controls="m"><span>Apri</span></button>
+      <div id="m" data-open="false"></div>
+      <select data-language-picker><option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
+    currentScript.removeAttribute('data-entry');
+    const { replace } = run(start);
+    document.documentElement.setAttribute('data-app', '');
+    try {
+      document.querySelector('button')!.click();
+      expect(document.querySelector('button')!.getAttribute('aria-expanded')).toBe('false');
+      const select = document.querySelector('select')!;
+      select.value = 'nl';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(replace).not.toHaveBeenCalled();
+      expect(overrideCookie()).toBeUndefined();
+    } finally {
+      document.documentElement.removeAttribute('data-app');
+    }
+  });
+
   it("opens and closes the saved page's menu", () => {
-    document.body.innerHTML = `<div id="snapshot">
+    document.body.innerHTML = `<div id="root" data-page="/camere">
       <button data-menu-toggle aria-expanded="false" aria-controls="m"><span>Apri</span></button>
       <div id="m" data-open="false"></div></div>`;
     currentScript.removeAttribute('data-entry');
@@ -327,7 +373,7 @@ describe('src/app/start.js', () => {
 
   it('a language picked in the saved page is remembered as the application would, and the page asked for in it', () => {
     window.history.replaceState({}, '', '/camere?lng=de&x=1#top');
-    document.body.innerHTML = `<div id="snapshot"><select data-language-picker>
+    document.body.innerHTML = `<div id="root" data-page="/camere"><select data-language-picker>
       <option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
     currentScript.removeAttribute('data-entry');
     const { replace } = run(start);
