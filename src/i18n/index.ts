@@ -92,7 +92,19 @@ export async function switchLanguage(value: i18n, lng: Lang): Promise<boolean> {
     }
   }
   await instance.changeLanguage(lng);
-  return toLang(instance.resolvedLanguage) === lng;
+  const done = toLang(instance.resolvedLanguage) === lng;
+  // The visitor's choice, remembered as the detector remembers what it found (a saved page's application has
+  // no detector of its own: its language was the page's).
+  if (done) remember(lng);
+  return done;
+}
+
+function remember(lng: Lang): void {
+  try {
+    localStorage.setItem(LANG_CACHE_KEY, lng);
+  } catch {
+    // Without storage the language is detected again next time.
+  }
 }
 
 export const detectionOptions = {
@@ -159,11 +171,7 @@ export function detectLanguage(): Lang {
   const lng =
     found.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
     FALLBACK_LANG;
-  try {
-    localStorage.setItem(detectionOptions.lookupLocalStorage, lng);
-  } catch {
-    // Without storage the language is detected again next time.
-  }
+  remember(lng);
   return lng;
 }
 

@@ -10,13 +10,14 @@ export const test = base.extend<{ acceptCookies: boolean; waitForApp: boolean }>
   // The fixture callback is named `provide`, not `use`: the React hooks lint rule would take `use` for React's hook.
   page: async ({ page, acceptCookies, waitForApp, baseURL }, provide) => {
     if (acceptCookies) await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
-    // A prerendered page is replaced by the application once it is ready (src/app/handoff.ts): tests act on
-    // the application, so navigations wait for that. tests/e2e/prerender.spec.ts covers the page before it.
+    // A saved page works as a page at once, and as the application once it has started and read what it shows
+    // (html[data-ready], src/app/ready.ts): tests act on the application, so navigations wait for that.
+    // tests/e2e/prerender.spec.ts covers the page before it.
     for (const method of waitForApp ? (['goto', 'reload'] as const) : []) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
       page[method] = (async (...args: unknown[]) => {
         const response = await original(...args);
-        await page.waitForFunction(() => !document.getElementById('snapshot'));
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
         return response;
       }) as never;
     }
