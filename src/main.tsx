@@ -21,6 +21,7 @@ import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/rea
 import { createPublished, isPageData, type PageData } from './data/published';
 import { VISITOR } from './data/context';
 import { pageDataFile } from './content/pageFiles';
+import { LOCAL_EDITS_KEY } from './content/constants';
 
 const rootElement = document.getElementById('root')!;
 const html = document.documentElement;
@@ -43,6 +44,16 @@ function firstPageData(pathname: string): Promise<PageData | null> {
     (d) => (isPageData(d) ? d : null),
     () => null,
   );
+}
+
+/** A visitor reads what was published; a browser whose site may differ from it (a demo browser where the owner
+ * changed content) reads its own first. */
+function hasLocalEdits(): boolean {
+  try {
+    return localStorage.getItem(LOCAL_EDITS_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Two frames: what React has just been asked to show is on screen. */
@@ -89,7 +100,7 @@ async function boot() {
         hydrateRoot(
           rootElement,
           <StrictMode>
-            <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published }} />
+            <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published, preferLive: hasLocalEdits }} />
           </StrictMode>,
         );
       });
@@ -107,9 +118,6 @@ async function boot() {
 
   const [i18n, backend] = await Promise.all([createI18n(), createBackend(config)]);
   html.setAttribute('data-app', '');
-  // A visitor reads what was published; a browser whose content may differ from it (a demo browser where
-  // the owner changed content, its saved page hidden) reads its own first.
-  const preferLive = html.classList.contains(PAGE_HIDDEN_CLASS);
   if (!html.hasAttribute(READY_ATTR))
     document.addEventListener('locanda:ready', () => html.classList.remove(PAGE_TEXT_HIDDEN_CLASS), { once: true });
   const root = createRoot(rootElement);
@@ -117,7 +125,7 @@ async function boot() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App backend={backend} config={config} i18n={i18n} start={{ published, preferLive }} />
+        <App backend={backend} config={config} i18n={i18n} start={{ published, preferLive: hasLocalEdits }} />
       </StrictMode>,
     ),
   );

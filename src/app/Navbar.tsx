@@ -165,7 +165,8 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const items = useList(wanted ? kind.collection : null, { orderBy: kind.order });
+  // A visitor's list comes with the list page's published data (fetched here, ready for that page too).
+  const items = useList(wanted ? kind.collection : null, { orderBy: kind.order }, kind.path);
   const [pathname] = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

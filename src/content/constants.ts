@@ -94,6 +94,13 @@ export const STORAGE_FOLDERS = [
 ] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
+/**
+ * Local demo backend: set once the owner has changed this browser's demo content, so this browser's site is
+ * no longer the one published with the saved pages (src/app/firstPaint.js hides those, the application reads
+ * the browser's own data first).
+ */
+export const LOCAL_EDITS_KEY = 'locanda.localEdits';
+
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 

@@ -39,14 +39,15 @@ const AS_VISITOR_KEY = 'locanda.asVisitor';
 /**
  * How the application starts reading. `auth`: the first authentication state when it is known before
  * any script asks (a saved page is a visitor's; so is a server's render). `published`: what the site
- * published (visitors read it). `preferLive`: the backend's data wins over the published one (a demo
- * browser where the owner changed content). `cache`: the read cache itself (the server's, whose reads
+ * published (visitors read it). `preferLive`: whether the backend's data wins over the published one (a
+ * demo browser where the owner changed content), asked whenever a visitor's reads start afresh (after
+ * signing out, say). `cache`: the read cache itself (the server's, whose reads
  * it publishes).
  */
 export interface ReadStart {
   auth?: AuthState;
   published?: Published | null;
-  preferLive?: boolean;
+  preferLive?: () => boolean;
   cache?: ReadCache;
 }
 
@@ -86,7 +87,10 @@ export function AppProviders({
   const signedIn = !!auth.user;
   const { cache: given, published, preferLive } = start;
   const cache = useMemo(
-    () => (!signedIn && given ? given : createReadCache(backend.docs, signedIn ? { live: true } : { published, preferLive })),
+    () =>
+      !signedIn && given
+        ? given
+        : createReadCache(backend.docs, signedIn ? { live: true } : { published, preferLive: preferLive?.() ?? false }),
     [backend, signedIn, given, published, preferLive],
   );
   const services = useMemo(() => ({ backend, config, cache, published: published ?? null }), [backend, config, cache, published]);

@@ -18,8 +18,11 @@ export interface PageData {
 export interface Published {
   /** The published state of a read, if any page loaded so far published it. */
   get<T>(key: string): ReadState<T> | undefined;
-  /** The published state of a read on the page being shown: waits for that page's file when it is still coming. */
-  lookup<T>(key: string): Promise<ReadState<T> | undefined>;
+  /**
+   * The published state of a read on the page being shown (or on the page `from`, which publishes it: a
+   * menu's list is its list page's): waits for that page's file when it is still coming.
+   */
+  lookup<T>(key: string, from?: string): Promise<ReadState<T> | undefined>;
   /** Adds a page's data (the first page's, which came with it). */
   add(page: PageData): void;
   /** When the newest data loaded so far was published (ms), or null. */
@@ -76,8 +79,9 @@ export function createPublished(opts: PublishedOptions = {}): Published {
 
   return {
     get: <T>(key: string) => states.get(key) as ReadState<T> | undefined,
-    async lookup<T>(key: string) {
-      if (!states.has(key) && opts.currentPath) await forPath(opts.currentPath());
+    async lookup<T>(key: string, from?: string) {
+      const path = from ?? opts.currentPath?.();
+      if (!states.has(key) && path) await forPath(path);
       return states.get(key) as ReadState<T> | undefined;
     },
     add,

@@ -42,7 +42,8 @@ export interface ReadCache {
   subscribe<T>(key: string, load: Loader<T>, onChange: () => void): () => void;
   peek<T>(key: string): ReadState<T>;
   docLoader(path: string): Loader<DocData | null>;
-  listLoader(collection: string, query: ListQuery): Loader<Doc[]>;
+  /** `from`: the page whose published data holds this list, when it is not the page shown (a menu's). */
+  listLoader(collection: string, query: ListQuery, from?: string): Loader<Doc[]>;
   /** Server rendering: reads suspend the render (React's `use`) until they have an answer. */
   readonly suspends: boolean;
   /** Server rendering: starts the read if needed; settles once it has an answer. */
@@ -102,12 +103,12 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
   }
 
   /** A visitor's read: the published data when there is some, else (or first, with preferLive) the backend, once. */
-  function visitorRead<T>(key: string, read: () => Promise<T>): Loader<T> {
+  function visitorRead<T>(key: string, read: () => Promise<T>, from?: string): Loader<T> {
     return (report) => {
       let active = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const attempt = async (n: number) => {
-        const standIn = await published?.lookup<T>(key);
+        const standIn = await published?.lookup<T>(key, from);
         if (!active) return;
         if (standIn && !preferLive) return report(standIn);
         try {
@@ -214,7 +215,7 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
       }
       return visitorRead(docKey(path), read);
     },
-    listLoader(collection, query) {
+    listLoader(collection, query, from) {
       const read = () => docs.list(collection, query);
       if (live && docs.watchList) {
         const watchList = docs.watchList;
@@ -226,7 +227,7 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
             (e) => report({ status: 'error', error: e }),
           );
       }
-      return visitorRead(listKey(collection, query), read);
+      return visitorRead(listKey(collection, query), read, from);
     },
   };
 }

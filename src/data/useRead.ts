@@ -55,8 +55,9 @@ export function useDocument(path: string | null): ReadState<DocData | null> {
   return useCached(path ? docKey(path) : null, () => cache.docLoader(path!));
 }
 
-export function useList(collection: string | null, query: ListQuery): ReadState<Doc[]> {
+/** A list; `from`: the page that publishes it, when it is not the page shown (a menu's list, its list page's). */
+export function useList(collection: string | null, query: ListQuery, from?: string): ReadState<Doc[]> {
   const { cache } = useServices();
   const key = collection ? listKey(collection, query) : null;
-  return useCached(key, () => cache.listLoader(collection!, query));
+  return useCached(key, () => cache.listLoader(collection!, query, from));
 }

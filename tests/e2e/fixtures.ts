@@ -43,8 +43,19 @@ export async function signIn(page: Page, to?: string) {
   if (to) await navigate(page, to);
 }
 
+/**
+ * This browser's demo database, created and filled with the demo as the owner's first visit does: a visitor
+ * of saved pages reads what was published and never opens it; the application shell (a path with no saved
+ * page) reads from it.
+ */
+export async function openDemoDatabase(page: Page) {
+  await page.goto('/pagina-che-non-esiste');
+  await expect(page.locator('footer')).toContainText('Località');
+}
+
+/** Documents the demo backend has read in this page (none while nothing has needed the backend at all). */
 export async function reads(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __locandaStats: { reads: number } }).__locandaStats.reads);
+  return page.evaluate(() => (window as unknown as { __locandaStats?: { reads: number } }).__locandaStats?.reads ?? 0);
 }
 
 /** The site's public address in the e2e build (playwright.config.ts sets VITE_SITE_URL). */

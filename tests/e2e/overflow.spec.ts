@@ -6,7 +6,7 @@
  * document is never wider than the viewport.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ADMIN_PATH, ROUTES as PUBLIC_ROUTES, settled, navigate } from './fixtures';
+import { test, expect, signIn, ADMIN_PATH, ROUTES as PUBLIC_ROUTES, settled, navigate, openDemoDatabase } from './fixtures';
 
 const ABSURD = [
   'W'.repeat(300),
@@ -19,6 +19,8 @@ const ABSURD = [
 /** Every text of every document becomes one of the absurd texts; 20 menu links with long labels. */
 async function absurdDatabase(page: Page) {
   await page.evaluate(async (texts: string[]) => {
+    // As the backend does on any change: this browser's site is no longer the published one.
+    localStorage.setItem('locanda.localEdits', '1');
     const KEEP = new Set([
       'id',
       'type',
@@ -115,8 +117,7 @@ test.beforeEach(async ({ page, context }) => {
   await context.route('https://www.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
   );
-  await page.goto('/');
-  await expect(page.locator('main article').first()).toBeAttached();
+  await openDemoDatabase(page);
   await absurdDatabase(page);
 });
 

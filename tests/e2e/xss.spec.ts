@@ -5,7 +5,7 @@
  * reaches an href, src or frame.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, ADMIN_PATH, navigate } from './fixtures';
+import { test, expect, signIn, ADMIN_PATH, navigate, openDemoDatabase } from './fixtures';
 
 /** Markup and tricks that must only ever show as text. Each tries to set window.__xss or open a dialog. */
 const TEXTS = {
@@ -85,6 +85,8 @@ const PLAN: Plan = {
  */
 async function poisonDatabase(page: Page) {
   await page.evaluate(async (plan: Plan) => {
+    // As the backend does on any change: this browser's site is no longer the published one.
+    localStorage.setItem('locanda.localEdits', '1');
     const STRUCTURAL = new Set([
       'id',
       'type',
@@ -255,8 +257,7 @@ test.beforeEach(async ({ page, context }) => {
   await context.route('https://www.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
   );
-  await page.goto('/');
-  await expect(page.locator('main article').first()).toBeAttached();
+  await openDemoDatabase(page);
   await poisonDatabase(page);
 });
 

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, toLang } from '../../src/i18n';
 import { AUTH_MARKER_KEY } from '../../src/backend/firebase/auth';
 import { SESSION_KEY } from '../../src/backend/local/localBackend';
-import { LOCAL_EDITS_KEY } from '../../src/backend/local';
+import { LOCAL_EDITS_KEY } from '../../src/content/constants';
 import { LANG_OVERRIDE_COOKIE } from '../../src/content/constants';
 import { firstPaintScript, startScript } from '../../scripts/inlineScript';
 import { I18N_ROOT } from '../../scripts/pageFile';

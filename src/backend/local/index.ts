@@ -2,9 +2,8 @@
 import type { AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
 import { SEED_VERSION } from './seedVersion';
+import { LOCAL_EDITS_KEY } from '../../content/constants';
 
-/** Set once the owner has changed this browser's demo content (src/app/firstPaint.js reads it). */
-export const LOCAL_EDITS_KEY = 'locanda.localEdits';
 
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   if ('serviceWorker' in navigator) {
