@@ -57,9 +57,10 @@ export function EditableText({ doc, field, as = 'span', className, placeholder, 
   if (text.status === 'loading') content = '...';
   else if (text.status === 'error') content = t('errors.textErrorShort');
   else if (shown !== undefined) content = shown;
-  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it,
-  // a visitor nothing at all, in an empty line that keeps the layout.
-  else if (text.canEdit) content = placeholder ?? t('editing.placeholder', { field });
+  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it
+  // (SPEC §4's '[Modifica {field}]', naming the field as its pencil does), a visitor nothing at all, in an
+  // empty line that keeps the layout.
+  else if (text.canEdit) content = placeholder ?? t('editing.placeholder', { field: name });
   else content = '\u00a0';
 
   if (text.status === 'display' && shown === undefined) state = text.canEdit ? 'placeholder' : 'empty';
