@@ -62,7 +62,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL, '');
 export const placeholders = (s: string) => [...s.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
 /** The plural forms a language needs (i18next asks Intl.PluralRules, and shows the bare key when one is missing). */
-export const pluralForms = (lang: Lang) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+export const pluralForms = (lang: Lang): string[] => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 
 /** Where a French value lacks the no-break space (U+00A0 or U+202F) before : ; ? ! » or after «. */
 export function frenchSpacingFaults(value: string): string[] {
@@ -162,7 +162,12 @@ export function checkLocales(locales: Locales, config: Config): Problem[] {
       if (!value.trim()) say('empty', lang, key, 'empty');
       const italian = italianOf(key);
       if (lang !== 'it' && italian !== undefined && placeholders(italian).join() !== placeholders(value).join())
-        say('placeholders', lang, key, `{{${placeholders(value).join('}}, {{')}}} instead of {{${placeholders(italian).join('}}, {{')}}}`);
+        say(
+          'placeholders',
+          lang,
+          key,
+          `{{${placeholders(value).join('}}, {{')}}} instead of {{${placeholders(italian).join('}}, {{')}}}`,
+        );
       if (config.verbatim.has(value) && lang === 'it') continue;
 
       for (const f of typographyFaults(lang, value)) say(f.rule, lang, key, f.detail);
@@ -186,7 +191,8 @@ export function checkLocales(locales: Locales, config: Config): Problem[] {
         continue;
       }
       const { use, avoid } = term;
-      if (use && ![...words.values()].some((v) => use.test(v))) say('terms', lang, '*', `${term.concept}: ${use} is used nowhere`);
+      if (use && ![...words.values()].some((v) => use.test(v)))
+        say('terms', lang, '*', `${term.concept}: ${use} is used nowhere`);
       if (avoid)
         for (const [key, value] of words)
           if (avoid.test(value)) say('terms', lang, key, `${term.concept}: “${avoid.exec(value)![0]}”, not ${use ?? 'this'}`);

@@ -24,6 +24,8 @@ import {
 
 /** The demo reset's button, confirmation and message: one verb, not the trash's or the history's “restore”. */
 const RESET_KEYS = ['settings.resetDemo', 'settings.resetConfirm', 'settings.resetDone'];
+/** Restoring from the trash and from a text's history: one verb, the same in both. */
+const RESTORE_KEYS = ['trash.restore', 'history.restore'];
 
 /** What a signed-in owner's i18next holds: the visitor's strings plus the owner's. */
 function merge(a: Tree, b: Tree): Tree {
@@ -83,7 +85,7 @@ const SAME_EVERYWHERE = ['Italiano', 'English', 'Deutsch', 'Nederlands', 'Franç
 /**
  * The project's rules (docs/translations.md). `sameAllowed`: words a language shares with Italian
  * or English; `terms`: one wording per concept (the owner, signing in and out, experiences, a
- * link's label, resetting the demo), and British spelling in English.
+ * link’s label, resetting the demo, restoring), and British spelling in English.
  */
 const CONFIG: Config = {
   verbatim: new Set(SPEC_ITALIAN),
@@ -111,7 +113,10 @@ const CONFIG: Config = {
     it: [
       { concept: 'the owner', use: /\bgestore\b/ },
       { concept: 'a link’s label', use: /\bEtichetta\b/ },
+      { concept: 'signing in and out', use: /\bAccedi\b/ },
+      { concept: 'experience', use: /\b[Ee]sperienz/ },
       { concept: 'resetting the demo', keys: RESET_KEYS, use: /reimposta/i, avoid: /ripristin/i },
+      { concept: 'restoring', keys: RESTORE_KEYS, use: /^Ripristina$/ },
     ],
     en: [
       { concept: 'the owner', use: /\bowner\b/, avoid: /\b(administrator|proprietor|manager)\b/i },
@@ -119,6 +124,7 @@ const CONFIG: Config = {
       { concept: 'experience', use: /\bExperiences?\b/ },
       { concept: 'a link’s label', use: /\bLabel\b/ },
       { concept: 'resetting the demo', keys: RESET_KEYS, use: /\breset\b/i, avoid: /restor/i },
+      { concept: 'restoring', keys: RESTORE_KEYS, use: /^Restore$/ },
       {
         concept: 'British spelling',
         avoid:
@@ -131,13 +137,19 @@ const CONFIG: Config = {
       { concept: 'experience', use: /Erlebnis/, avoid: /Erfahrung/ },
       { concept: 'a link’s label', use: /\bBezeichnung\b/, avoid: /\bBeschriftung\b/ },
       { concept: 'resetting the demo', keys: RESET_KEYS, use: /zurück(ge)?setz/i, avoid: /wiederherge?stell/i },
+      { concept: 'restoring', keys: RESTORE_KEYS, use: /^Wiederherstellen$/ },
     ],
     nl: [
       { concept: 'the owner', use: /\bbeheerder\b/, avoid: /\beigena(ar|resse)\b/i },
-      { concept: 'signing in and out', use: /\b[Ii]nloggen\b/, avoid: /\b(aanmelden|afmelden|aanmeldt|aangemeld|afgemeld|meld[t]? u (aan|af))\b/i },
+      {
+        concept: 'signing in and out',
+        use: /\b[Ii]nloggen\b/,
+        avoid: /\b(aanmelden|afmelden|aanmeldt|aangemeld|afgemeld|meld[t]? u (aan|af))\b/i,
+      },
       { concept: 'experience', use: /\b[Bb]elevenis/, avoid: /\bervaring/i },
       { concept: 'a link’s label', use: /\bLinktekst\b/, avoid: /\b[Ll]abel\b/ },
       { concept: 'resetting the demo', keys: RESET_KEYS, use: /reset/i, avoid: /herstel|terugge?zet/i },
+      { concept: 'restoring', keys: RESTORE_KEYS, use: /^Terugzetten$/ },
     ],
     fr: [
       { concept: 'the owner', use: /\bgestionnaire\b/, avoid: /\b(gérant|propriétaire|administrateur)/i },
@@ -145,6 +157,7 @@ const CONFIG: Config = {
       { concept: 'experience', use: /\b[Ee]xpérience/ },
       { concept: 'a link’s label', use: /\bLibellé/, avoid: /\b(étiquette|intitulé)/i },
       { concept: 'resetting the demo', keys: RESET_KEYS, use: /réinitialis/i, avoid: /restaur|rétabl/i },
+      { concept: 'restoring', keys: RESTORE_KEYS, use: /^Restaurer$/ },
     ],
   },
 };
@@ -334,7 +347,7 @@ describe('English texts fixed by the SPEC', () => {
   it('has the price wording and the e-mail template asking for every detail', () => {
     expect(flat.en.get('price.startingFrom')).toBe('starting from');
     expect(flat.en.get('price.perNight')).toBe('per night');
-    for (const lang of Object.keys(flat))
+    for (const lang of LANGS)
       expect(placeholders(flat[lang].get('email.body')!)).toEqual(['checkIn', 'checkOut', 'guests', 'requests', 'room']);
   });
 
