@@ -172,7 +172,9 @@ export function checkLocales(locales: Locales, config: Config): Problem[] {
 
       for (const f of typographyFaults(lang, value)) say(f.rule, lang, key, f.detail);
 
-      if (lang !== 'it' && !config.sameAllowed[lang].includes(value)) {
+      // A text of placeholders and punctuation has no words to translate.
+      const hasWords = /\p{L}/u.test(value.replace(/{{[^}]*}}/g, ''));
+      if (lang !== 'it' && hasWords && !config.sameAllowed[lang].includes(value)) {
         const english = lang === 'en' ? undefined : flat.en.get(key);
         if (value === italian) say('untranslated', lang, key, `the same as the Italian: “${value}”`);
         else if (value === english) say('untranslated', lang, key, `the same as the English: “${value}”`);

@@ -279,6 +279,15 @@ describe('the check fails on each kind of mistake', () => {
     expect(rulesBroken(change)).toEqual([rule]);
   });
 
+  it('asks no translation of a text made of placeholders and punctuation', () => {
+    expect(
+      rulesBroken((l) => {
+        for (const lang of LANGS) l[lang].pair = '{{kind}}: {{name}}';
+        l.fr.pair = `{{kind}}${NB}: {{name}}`;
+      }),
+    ).toEqual([]);
+  });
+
   it('leaves the specification’s Italian texts as they are', () => {
     expect(rulesBroken((l) => (l.it.email = "L'immagine è troppo grande."))).toEqual([]);
   });
