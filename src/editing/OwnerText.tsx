@@ -47,9 +47,10 @@ export default function OwnerText({
 
   // Loading, failed, or not the owner's to edit (viewing as a visitor): as a visitor sees it.
   if (!text.canEdit) return <TextView doc={doc} field={field} as={as} className={className} data={data} />;
-  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it.
+  // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it
+  // (SPEC §4's '[Modifica {field}]', naming the field as its pencil does).
   const shown = text.saved[lang] ?? text.saved[FALLBACK_LANG];
-  const content = shown ?? placeholder ?? t('editing.placeholder', { field });
+  const content = shown ?? placeholder ?? t('editing.placeholder', { field: name });
   const body = createElement(
     as,
     { className: `${className ?? ''} ${styles.text}`, 'data-state': shown === undefined ? 'placeholder' : 'display' },

@@ -143,8 +143,8 @@ describe('editable text', () => {
   it('keeps a one-line text to 300 characters, and says so in the interface language', async () => {
     const user = userEvent.setup();
     const { faults } = await renderApp('/', { signedIn: true, lang: 'de' });
-    await user.click(await screen.findByRole('button', { name: /^Haupttitel bearbeiten/ }));
-    const form = await screen.findByRole('form', { name: /^Haupttitel bearbeiten/ });
+    await user.click(await screen.findByRole('button', { name: /^Bearbeiten: Haupttitel/ }));
+    const form = await screen.findByRole('form', { name: /^Bearbeiten: Haupttitel/ });
     const german = within(form).getByLabelText(/^Deutsch/);
     await user.clear(german);
     await user.paste('Ü'.repeat(301));

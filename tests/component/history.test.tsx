@@ -116,7 +116,7 @@ describe('undo after a save', () => {
     const { local } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
-    expect(await screen.findByText('Spostato nel cestino.')).toBeInTheDocument();
+    expect(await screen.findByText('Ora è nel cestino.')).toBeInTheDocument();
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Annulla eliminazione' }));
     await screen.findByText('Modifica annullata.');
@@ -225,7 +225,7 @@ describe('history of a text', () => {
     );
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(await screen.findByText('Prima versione')).toBeInTheDocument();
-    expect(await screen.findByText('Ripristinato.')).toBeInTheDocument();
+    expect(await screen.findByText('Ripristino completato.')).toBeInTheDocument();
     expect((await local.docs.get(DOC))!.paragraph1).toEqual({ it: 'Prima versione', en: 'First version' });
     // History is never rewritten: the restore is one more revision, holding what it replaced.
     const after = await (await local.history()).revisions(DOC);

@@ -77,6 +77,17 @@ describe('translations overview', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('names listings and texts in French with its own spacing and quotation marks', async () => {
+    await renderApp(SETTINGS, {
+      signedIn: true,
+      lang: 'fr',
+      seed: seedWith({ 'homepage/welcome': { ...welcome, title: { ...welcome.title, de: '' } } }),
+    });
+    const table = await screen.findByRole('table', { name: /Textes manquants/ });
+    expect(within(table).getByRole('rowheader', { name: 'Service\u00a0: Piscine panoramique' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Le titre — «\u00a0${welcome.title.it}\u00a0»` })).toBeInTheDocument();
+  });
+
   it('opens a listing’s form from the overview', async () => {
     const user = userEvent.setup();
     await renderApp(SETTINGS, { signedIn: true, seed: seedWith({ 'services/piscina': { ...piscina, imageAlt: {} } }) });

@@ -20,7 +20,7 @@ describe("the owner's interface", () => {
     await user.selectOptions(within(nav('Navigazione principale')).getByRole('combobox', { name: 'Lingua' }), 'en');
     const main = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(main).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
-    expect(within(main).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const pencil = await screen.findByRole('button', { name: /^Edit main title: / });
     await user.click(pencil);
     const editor = await screen.findByRole('form', { name: 'Edit main title' });

@@ -71,12 +71,12 @@ describe('the trash in the settings', () => {
     const today = new Intl.DateTimeFormat('it', { dateStyle: 'medium' }).format(Date.now());
     const until = new Intl.DateTimeFormat('it', { dateStyle: 'medium' }).format(Date.now() + TRASH_DAYS * DAY_MS);
     expect(item).toHaveTextContent('Stanza di prova');
-    expect(item).toHaveTextContent(`Camera · eliminato il ${today} · resta fino al ${until}`);
+    expect(item).toHaveTextContent(`Camera · nel cestino dal ${today} · resta fino al ${until}`);
 
     await user.click(within(item).getByRole('button', { name: 'Ripristina Stanza di prova' }));
     await waitFor(() => expect(within(section).queryByRole('listitem')).toBeNull());
     expect(await within(section).findByText('Il cestino è vuoto.')).toBeInTheDocument();
-    expect(await screen.findByText('Ripristinato.')).toBeInTheDocument();
+    expect(await screen.findByText('Ripristino completato.')).toBeInTheDocument();
     expect(await local.docs.get('rooms/stanza-prova')).toEqual({ ...original, price: '95', lastUpdatedBy: OWNER.email });
     expect((await storedFiles(local)).sort()).toEqual([...files].sort());
 
@@ -85,10 +85,10 @@ describe('the trash in the settings', () => {
     expect(await within(section).findByRole('listitem')).toHaveTextContent('Stanza di prova');
     await user.click(within(section).getByRole('button', { name: 'Elimina definitivamente Stanza di prova' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina definitivamente Stanza di prova' });
-    expect(dialog).toHaveTextContent('Eliminare per sempre «Stanza di prova» con le sue immagini?');
+    expect(dialog).toHaveTextContent('Eliminare definitivamente «Stanza di prova» con le sue immagini?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(section).findByText('«Stanza di prova» è stato eliminato definitivamente.')).toHaveAttribute(
+    expect(await within(section).findByText('Hai eliminato definitivamente «Stanza di prova».')).toHaveAttribute(
       'role',
       'status',
     );

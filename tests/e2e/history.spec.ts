@@ -71,7 +71,7 @@ test('the third-last revision of a text comes back in two languages', async ({ p
   await third.getByRole('button', { name: /^Ripristina la versione sostituita il / }).click();
 
   await expect(editor(page)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Ripristinato.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ripristino completato.' })).toBeVisible();
   await expect(page.locator('main').getByText('Versione uno.')).toBeVisible();
   expect((await storedDoc(page, WELCOME))!.paragraph1).toMatchObject({ it: 'Versione uno.', en: 'Version one.' });
   await page.goto('/?lng=en');
@@ -121,7 +121,7 @@ async function trashRoom(page: Page, name: string) {
   const confirm = page.getByRole('dialog', { name: `Elimina camera: ${name}` });
   await expect(confirm).toContainText(`Spostare la camera «${name}» nel cestino?`);
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Spostato nel cestino.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Ora è nel cestino.' })).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(4);
 }
 
@@ -160,7 +160,7 @@ test('a room deleted with its two detail images comes back from the trash as it 
 
   let trash = await openTrash(page);
   const entry = trash.getByRole('listitem').filter({ hasText: name });
-  await expect(entry).toContainText('Camera · eliminato il');
+  await expect(entry).toContainText('Camera · nel cestino dal');
   await entry.getByRole('button', { name: `Ripristina ${name}` }).click();
   await expect(trash.getByText('Il cestino è vuoto.')).toBeVisible();
 

@@ -48,7 +48,7 @@ test("the owner's menu, pencils and settings follow a language picked after sign
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await expect(nav.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Haupttitel bearbeiten: / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Bearbeiten: Haupttitel: / })).toBeVisible();
   await nav.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByLabel('Name der Website')).toBeVisible();
 });

@@ -59,7 +59,9 @@ export function TranslationsSection() {
   const state = useOverview();
 
   const groupName = (g: OverviewGroup) =>
-    g.kind ? `${t(`translations.kinds.${g.kind.id}`)}: ${pickText(g.title, lang) ?? g.id}` : t(`translations.groups.${g.id}`);
+    g.kind
+      ? t('translations.listing', { kind: t(`translations.kinds.${g.kind.id}`), name: pickText(g.title, lang) ?? g.id })
+      : t(`translations.groups.${g.id}`);
   const textName = (g: OverviewGroup, x: OverviewText): string => {
     const n = x.name;
     const kind = g.kind;
@@ -83,7 +85,7 @@ export function TranslationsSection() {
                       : '';
     const name = base.charAt(0).toLocaleUpperCase(lang) + base.slice(1);
     const it = x.italian?.trim();
-    return it ? `${name} — «${it.length > 60 ? `${it.slice(0, 59)}…` : it}»` : name;
+    return it ? t('translations.withItalian', { name, italian: it.length > 60 ? `${it.slice(0, 59)}…` : it }) : name;
   };
   const codes = (langs: string[]) => langs.join(', ').toUpperCase();
 
