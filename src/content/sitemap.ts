@@ -5,8 +5,8 @@
  */
 import { LANGUAGES } from './constants';
 import { SETTINGS_PATH } from './paths';
+import { escapeHtml as esc } from './html';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function entry(site: string, path: string): string {
   const loc = site + path;
