@@ -111,7 +111,6 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return out + decoder.decode();
 }
 
-
 /** The page's own head tags: title, meta, links, and its structured data (a script's text can never close it). */
 function headHtml(tags: HeadTags): string {
   const out: string[] = [];
@@ -243,7 +242,8 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
         )
         .replace(
           '</body>',
-          () => `  <script data-entry="${escapeHtml(entry)}" data-page-data="${escapeHtml(dataFile)}">${kit.start}</script>\n  </body>`,
+          () =>
+            `  <script data-entry="${escapeHtml(entry)}" data-page-data="${escapeHtml(dataFile)}">${kit.start}</script>\n  </body>`,
         );
       files.set(`${I18N_ROOT}/${lng}/${file}`, html);
       if (lng === FALLBACK_LANG) files.set(file, html);

@@ -7,7 +7,6 @@ import { LANGUAGES } from './constants';
 import { SETTINGS_PATH } from './paths';
 import { escapeHtml as esc } from './html';
 
-
 function entry(site: string, path: string): string {
   const loc = site + path;
   const alt = (lng: string) => (lng === 'it' ? loc : `${loc}?lng=${lng}`);
