@@ -8,6 +8,7 @@ import {
   type DocumentStore,
   type FileStore,
   type HistoryStore,
+  type StorageErrorCode,
   type UploadProgress,
   type UploadTask,
 } from '../../src/backend/port';
@@ -21,6 +22,8 @@ export interface Faults {
   /** Only the history's writes fail: a save whose revision cannot be written, a trash move. */
   failHistoryWrites: boolean;
   failUploads: boolean;
+  /** The code the uploads failed by `failUploads` give (unauthorized unless set). */
+  failUploadsCode: StorageErrorCode;
   /**
    * A fraction (0–1): each upload started while set fails once that share of its bytes has been sent,
    * as a dropped connection would. The real task is canceled underneath, so it stores nothing.
@@ -40,6 +43,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
     failWrites: false,
     failHistoryWrites: false,
     failUploads: false,
+    failUploadsCode: 'unauthorized',
     failUploadsAt: null,
     failedUploads: [],
     delayMs: 0,
@@ -152,7 +156,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
         return failingAt(task, faults.failUploadsAt, (p) => faults.failedUploads.push({ name, ...p }));
       if (!faults.failUploads) return task;
       task.cancel();
-      const done = Promise.reject(new StorageError('unauthorized', 'injected upload failure'));
+      const done = Promise.reject(new StorageError(faults.failUploadsCode, 'injected upload failure'));
       done.catch(() => undefined);
       return {
         ...task,

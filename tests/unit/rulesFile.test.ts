@@ -89,6 +89,22 @@ describe('firestore.rules', () => {
     }
   });
 
+  it('names no function like a type of the rules language, and no parameter like a path variable', () => {
+    const types = ['bool', 'bytes', 'duration', 'float', 'int', 'latlng', 'list', 'map', 'number', 'path', 'string', 'timestamp'];
+    const wildcards = new Set([...CODE.matchAll(/\{(\w+)(?:=\*\*)?\}/g)].map((m) => m[1]));
+    expect([...wildcards]).toEqual(expect.arrayContaining(['database', 'id', 'key', 'seq']));
+    const functions = [...CODE.matchAll(/function (\w+)\(([^)]*)\)/g)].map((m) => ({
+      name: m[1],
+      params: m[2]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    }));
+    expect(functions.length).toBeGreaterThan(10);
+    expect(functions.filter((f) => types.includes(f.name)).map((f) => f.name)).toEqual([]);
+    expect(functions.flatMap((f) => f.params.filter((p) => wildcards.has(p)).map((p) => `${f.name}(${p})`))).toEqual([]);
+  });
+
   it.each(['revisions/{key}/entries/{seq}', 'trash/{key}'])(
     'keeps %s to the owner: read, created and deleted, never changed',
     (path) => {
