@@ -9,7 +9,8 @@
  *   npm run seed -- --project my-project  # override the project id
  *
  * Idempotent: a document that already exists is left alone (unless --force),
- * so running it again never undoes the owner's edits.
+ * so running it again never undoes the owner's edits; a demo item the owner
+ * deleted, waiting in the trash, is not brought back (not even with --force).
  *
  * Images: by default the /demo/*.svg URLs stay as they are, since Firebase
  * Hosting serves dist/ — which holds public/demo/ — from the same origin.
@@ -19,39 +20,29 @@
  * variant naming the same file. One file per reference: when the owner replaces
  * or deletes one image, no other page loses its picture.
  *
- * Credentials: GOOGLE_APPLICATION_CREDENTIALS (a service-account key) or
- * `gcloud auth application-default login`; none are needed for the emulators,
- * which are used when FIRESTORE_EMULATOR_HOST is set or the mode file says
- * VITE_USE_EMULATORS=true.
+ * Credentials and project: scripts/adminApp.ts (none are needed for the
+ * emulators).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { loadEnv } from 'vite';
 import { seedDocuments } from '../src/backend/local/seed';
-import { convert, demoReferences, folderFor } from './seedData';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { TRASH_COLLECTION } from '../src/content/constants';
+import { connectAdmin, ROOT, run, takeTarget } from './adminApp';
+import { convert, demoReferences, folderFor, notInTrash } from './seedData';
 
 interface Args {
   force: boolean;
   uploadImages: boolean;
-  mode: string;
-  project?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { force: false, uploadImages: false, mode: 'production' };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
+  const args: Args = { force: false, uploadImages: false };
+  for (const a of argv) {
     if (a === '--force') args.force = true;
     else if (a === '--upload-images') args.uploadImages = true;
-    else if (a === '--mode') args.mode = argv[++i] ?? args.mode;
-    else if (a === '--project') args.project = argv[++i];
     else if (a === '--help' || a === '-h') {
       console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images] [--project <id>]');
       process.exit(0);
@@ -63,45 +54,16 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function defaultProject(): Promise<string | undefined> {
-  try {
-    const rc = JSON.parse(await readFile(path.join(ROOT, '.firebaserc'), 'utf8')) as { projects?: { default?: string } };
-    return rc.projects?.default;
-  } catch {
-    return undefined;
-  }
-}
-
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const env = loadEnv(args.mode, ROOT, 'VITE_');
-  const projectId =
-    args.project ||
-    process.env.GCLOUD_PROJECT ||
-    process.env.GOOGLE_CLOUD_PROJECT ||
-    env.VITE_FIREBASE_PROJECT_ID ||
-    (await defaultProject());
-  if (!projectId) throw new Error('No project id: pass --project, or set VITE_FIREBASE_PROJECT_ID in .env.local');
-  const storageBucket = env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`;
-
-  // Emulator-aware: an explicit *_EMULATOR_HOST wins; a mode file with VITE_USE_EMULATORS=true implies the defaults.
-  if (env.VITE_USE_EMULATORS === 'true') {
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  }
-  const emulated = !!process.env.FIRESTORE_EMULATOR_HOST;
-  if (!emulated && projectId.startsWith('demo-')) {
-    throw new Error(
-      `"${projectId}" is a demo project, which only exists in the emulators: start them (npm run emulators) and use --mode emulators`,
-    );
-  }
-
-  const app = initializeApp(
-    emulated ? { projectId, storageBucket } : { credential: applicationDefault(), projectId, storageBucket },
-  );
+run('Seeding', async () => {
+  const { target, rest } = takeTarget(process.argv.slice(2));
+  const args = parseArgs(rest);
+  const { app, where } = await connectAdmin(target);
   const db = getFirestore(app);
-  const docs = seedDocuments();
-  console.log(`Seeding ${Object.keys(docs).length} documents into ${projectId}${emulated ? ' (emulators)' : ''}…`);
+  // An item the owner has deleted waits in the trash: seeding again must not bring it back.
+  const trashed = (await db.collection(TRASH_COLLECTION).get()).docs.map((d) => String(d.get('path')));
+  const { docs, inTrash } = notInTrash(seedDocuments(), trashed);
+  console.log(`Seeding ${Object.keys(docs).length} documents into ${where}…`);
+  if (inTrash.length) console.log(`  (in the trash, left there: ${inTrash.join(', ')})`);
 
   // Document path + field path → the download URL of that reference's own file.
   const urls = new Map<string, string>();
@@ -156,12 +118,4 @@ async function main() {
   console.log(
     `Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`,
   );
-}
-
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(`Seeding failed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  },
-);
+});

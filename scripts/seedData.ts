@@ -53,3 +53,10 @@ export function folderFor(where: string): string {
   if (collection === 'gallery_images') return 'gallery';
   return 'images';
 }
+
+/** The documents to seed, without those whose path a trash entry holds (the owner deleted them). */
+export function notInTrash<T>(docs: Record<string, T>, trashedPaths: Iterable<string>) {
+  const trashed = new Set(trashedPaths);
+  const inTrash = Object.keys(docs).filter((p) => trashed.has(p));
+  return { docs: Object.fromEntries(Object.entries(docs).filter(([p]) => !trashed.has(p))), inTrash };
+}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
-import { convert, demoReferences, folderFor } from '../../scripts/seedData';
+import { convert, demoReferences, folderFor, notInTrash } from '../../scripts/seedData';
 
 describe('seeding a Firebase project with --upload-images', () => {
   const docs = seedDocuments();
@@ -42,5 +42,15 @@ describe('seeding a Firebase project with --upload-images', () => {
     expect(folderFor('experiences/x.detailContent.2.value')).toBe('experiences/details');
     expect(folderFor('gallery_images/g1.imageUrl')).toBe('gallery');
     expect(folderFor('homepage/hero.backgroundImageUrl')).toBe('images');
+  });
+});
+
+describe('seeding again', () => {
+  it('leaves a demo item the owner moved to the trash where it is', () => {
+    const docs = seedDocuments();
+    const { docs: seeded, inTrash } = notInTrash(docs, ['rooms/camera-glicine', 'gallery_images/g3', 'rooms/elsewhere']);
+    expect(inTrash).toEqual(['rooms/camera-glicine', 'gallery_images/g3']);
+    expect(Object.keys(seeded)).not.toContain('rooms/camera-glicine');
+    expect(Object.keys(seeded)).toHaveLength(Object.keys(docs).length - inTrash.length);
   });
 });
