@@ -34,7 +34,7 @@ export function HomePage() {
   const lang = useLang();
   const { siteUrl } = useConfig();
   const admin = useIsAdmin();
-  const { cin } = useSiteSettings();
+  const { cin, vatNumber } = useSiteSettings();
   const hero = useDocument(DOCS.hero);
   const slider = useDocument(DOCS.slider);
   const footer = useDocument(FOOTER_DOC);
@@ -59,6 +59,8 @@ export function HomePage() {
     image: siteUrl + DEFAULT_IMAGES.background,
     // The national identification code of Italian accommodation (CIN).
     ...(cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin } } : {}),
+    // The Italian VAT number (partita IVA), in its European form.
+    ...(vatNumber ? { vatID: `IT${vatNumber}` } : {}),
   };
 
   return (

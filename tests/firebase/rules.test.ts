@@ -436,6 +436,8 @@ describe.skipIf(!reachable)('security rules', () => {
       await denied(setFields(owner, 'site_settings/global', { ...write, lastUpdatedBy: 'someone@else.it' }));
       await denied(setFields(owner, 'site_settings/global', { ...write, cin: 'I'.repeat(41) }));
       await denied(setFields(owner, 'site_settings/global', { ...write, cin: 12345 }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, vatNumber: '012345605531' }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, vatNumber: 1234560553 }));
     });
   });
 
