@@ -85,6 +85,23 @@ export function revisionWrite(path: string, seq: number, write: DocData, old: Do
   return { doc: path, seq, at: SERVER_TIME, uid, fields, before };
 }
 
+/** Equal as stored data: maps whatever their keys' order, lists element by element; absent, undefined and null alike. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => sameValue(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/** The fields of `expected` the stored document (null when there is none) no longer holds as they were. */
+export function changedFields(expected: DocData, stored: DocData | null): string[] {
+  return Object.keys(expected).filter((k) => !sameValue(expected[k], stored?.[k]));
+}
+
 /** The trash entry of a document being deleted. */
 export function trashWrite(path: string, data: DocData, uid: string): DocData {
   return { path, data, deletedAt: SERVER_TIME, uid };

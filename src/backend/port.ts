@@ -137,6 +137,26 @@ export interface TrashEntry {
   uid: string;
 }
 
+/**
+ * A save refused because the document changed after its editor read it (in another tab, on another
+ * device): nothing was written. `current` is the document as stored now (null when it is gone).
+ */
+export class SaveConflict extends Error {
+  constructor(public readonly current: DocData | null) {
+    super('conflict: the document changed after it was read');
+    this.name = 'SaveConflict';
+  }
+}
+
+export interface SaveOptions {
+  /**
+   * The values the editor started from, per field (undefined for a field the document did not have).
+   * When the stored document, read in the save's own transaction, holds anything else in one of them,
+   * nothing is written and the save rejects with a SaveConflict. Without it the save overwrites.
+   */
+  expect?: DocData;
+}
+
 export interface SaveOutcome {
   /** The revision this save wrote: the document's state before it. */
   revision: Revision;
@@ -152,9 +172,12 @@ export interface SaveOutcome {
 export interface HistoryStore {
   /**
    * Replaces the given top-level fields (as DocumentStore.setFields) and keeps the document's previous
-   * values of the fields as a new revision. Fails, changing nothing, when the revision cannot be written.
+   * values of the fields as a new revision. Fails, changing nothing, when the revision cannot be written
+   * or (with `expect`) when the document changed meanwhile. The revision's number is decided in the
+   * save's own transaction: saves racing on one document each get their own, in order, or fail and may
+   * be tried again; one never replaces another's revision.
    */
-  save(path: string, data: DocData): Promise<SaveOutcome>;
+  save(path: string, data: DocData, options?: SaveOptions): Promise<SaveOutcome>;
   /** The document's revisions, newest first. */
   revisions(path: string): Promise<Revision[]>;
   /** Moves a document into the trash. */

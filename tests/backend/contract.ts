@@ -3,8 +3,7 @@
  * `make` returns a fresh, empty-enough backend plus a signed-in owner's credentials.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
-import { revisionPath } from '../../src/backend/history';
+import { SaveConflict, SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
 import { REVISIONS_KEPT } from '../../src/content/constants';
 
 export interface ContractHarness {
@@ -244,16 +243,85 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(kept.at(-1)!.seq).toBe(3);
       }, 60_000);
 
-      it('fails the save, changing nothing, when its revision cannot be written', async () => {
+      it('gives saves racing on one document each its own revision, in order, or refuses one: none is lost', async () => {
         const { docs } = h.backend;
         const history = await h.backend.history();
         const p = `${h.scratch}/race`;
+        const fields = ['title', 'subtitle', 'text', 'note'];
+        await docs.setMerge(p, Object.fromEntries(fields.map((f) => [f, { it: `${f} 0` }])));
+        // Four tabs save four fields of one document at the same moment.
+        const outcomes = await Promise.allSettled(fields.map((f) => history.save(p, textSave(f, `${f} 1`, h.owner.email))));
+        const saved = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [{ field: fields[i], out: o.value }] : []));
+        expect(saved.length).toBeGreaterThanOrEqual(1);
+        const seqs = saved.map((s) => s.out.revision.seq).sort((a, b) => a - b);
+        expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+        // Each save that succeeded has its own revision, holding what it replaced; nothing else was written.
+        const revisions = await history.revisions(p);
+        expect(revisions.map((r) => r.seq).sort((a, b) => a - b)).toEqual(seqs);
+        for (const { field, out } of saved) {
+          const r = revisions.find((x) => x.seq === out.revision.seq)!;
+          expect(r.fields).toEqual([field, `${field}_lastUpdatedBy`, 'updatedAt']);
+          expect(r.before).toEqual({ [field]: { it: `${field} 0` } });
+        }
+        const stored = (await docs.get(p))!;
+        for (const f of fields)
+          expect((stored[f] as { it: string }).it).toBe(saved.some((s) => s.field === f) ? `${f} 1` : `${f} 0`);
+        // A save refused in the race can simply be made again.
+        for (const f of fields.filter((f) => !saved.some((s) => s.field === f)))
+          await history.save(p, textSave(f, `${f} 1`, h.owner.email));
+        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([4, 3, 2, 1]);
+      });
+
+      it('takes the next free number when another save has just written one', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/taken`;
         await docs.setMerge(p, { title: { it: 'Prima' } });
-        // Another tab has just taken the number this save would give its revision.
-        await docs.setMerge(revisionPath(p, 1), { seq: 0, doc: p, fields: [], before: {} });
-        await expect(history.save(p, textSave('title', 'Dopo', h.owner.email))).rejects.toThrow();
-        expect(await docs.get(p)).toEqual({ title: { it: 'Prima' } });
-        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([0]);
+        await history.save(p, textSave('title', 'Seconda', h.owner.email));
+        const other = (await history.revisions(p))[0];
+        const out = await history.save(p, textSave('title', 'Terza', h.owner.email));
+        expect(out.revision.seq).toBe(2);
+        const kept = await history.revisions(p);
+        expect(kept.map((r) => r.seq)).toEqual([2, 1]);
+        expect(kept[1]).toEqual(other);
+        expect(kept[0].before).toEqual({ title: { it: 'Seconda', en: 'Seconda (en)' } });
+      });
+
+      it('refuses, changing nothing, a save whose fields changed after its editor read them', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/twotabs`;
+        await docs.setMerge(p, { title: { it: 'Uno' }, other: { it: 'Altro' } });
+        const opened = (await docs.get(p))!;
+        // The phone saves the title while the laptop's editor is open.
+        await history.save(p, textSave('title', 'Dal telefono', h.owner.email));
+        const refused = await history
+          .save(p, textSave('title', 'Dal portatile', h.owner.email), { expect: { title: opened.title } })
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(refused).toBeInstanceOf(SaveConflict);
+        const current = (refused as SaveConflict).current!;
+        expect(current.title).toEqual({ it: 'Dal telefono', en: 'Dal telefono (en)' });
+        expect(await docs.get(p)).toMatchObject({ title: { it: 'Dal telefono' }, other: { it: 'Altro' } });
+        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([1]);
+
+        // Another field saved meanwhile is no conflict; the value the refusal showed is what to expect next.
+        await history.save(p, textSave('other', 'Cambiato', h.owner.email));
+        const out = await history.save(p, textSave('title', 'Dal portatile', h.owner.email), {
+          expect: { title: current.title },
+        });
+        expect(out.revision.before).toEqual({ title: { it: 'Dal telefono', en: 'Dal telefono (en)' } });
+        // A field the document never had is expected as absent; a document saved meanwhile by someone is a change.
+        await history.save(p, textSave('fresh', 'Nuovo', h.owner.email), { expect: { fresh: undefined } });
+        await expect(
+          history.save(p, textSave('fresh', 'Altro', h.owner.email), { expect: { fresh: undefined } }),
+        ).rejects.toBeInstanceOf(SaveConflict);
+        await expect(
+          history.save(`${h.scratch}/gone`, textSave('title', 'X', h.owner.email), { expect: { title: { it: 'Y' } } }),
+        ).rejects.toMatchObject({ current: null });
+        expect(await docs.get(`${h.scratch}/gone`)).toBeNull();
       });
 
       it('keeps no history for someone signed out, and saves nothing for them', async () => {

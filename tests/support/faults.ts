@@ -120,9 +120,9 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
   const wrapHistory = async (): Promise<HistoryStore> => {
     const h = await inner.history();
     return {
-      async save(path, data) {
+      async save(path, data, options) {
         await historyGuard('save', path, data);
-        return h.save(path, data);
+        return h.save(path, data, options);
       },
       async revisions(path) {
         await historyRead('revisions', path, REVISIONS_COLLECTION);

@@ -7,6 +7,7 @@
 import { openDB, deleteDB, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { LOCAL_FILES_PREFIX, TRASH_COLLECTION, UPLOAD_CHUNK_BYTES, type StorageFolder } from '../../content/constants';
 import {
+  SaveConflict,
   StorageError,
   splitPath,
   type AuthService,
@@ -24,6 +25,7 @@ import {
   type User,
 } from '../port';
 import {
+  changedFields,
   prunedSeq,
   readRevision,
   readTrashEntry,
@@ -298,11 +300,14 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
   }
 
   const history: HistoryStore = {
-    async save(path, data) {
+    async save(path, data, options) {
       const uid = ownerUid();
       const now = Date.now();
       const out = await atomically(async (store) => {
         const old = ((await store.get(path)) as StoredDoc | undefined)?.data ?? null;
+        // Read in the same transaction as the write: another tab's save cannot come in between.
+        if (options?.expect && changedFields(options.expect, old).length) throw new SaveConflict(old && clone(old));
+        // The number too: IndexedDB runs this tab's and other tabs' transactions on the store one at a time.
         const revisions = ((await store.index('collection').getAll(revisionsOf(path))) as StoredDoc[]).map((r) =>
           readRevision(r.id, r.data),
         );
@@ -317,8 +322,9 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
         if (gone !== null) await store.delete(revisionPath(path, gone));
         return { revision: readRevision(String(seq), written), pruned, wrote: gone === null ? 2 : 3 };
       });
-      // As Firestore bills it: the document, the newest revision (a query with limit 1), the pruned one.
-      stats.reads += out.pruned ? 3 : 2;
+      // As Firestore bills it: the document, the newest revision (a query with limit 1), the revision
+      // document at the next number (read in the transaction), the pruned one.
+      stats.reads += out.pruned ? 4 : 3;
       stats.writes += out.wrote;
       notify(path);
       notify(revisionPath(path, out.revision.seq));
