@@ -46,7 +46,11 @@ describe('a page text saved meanwhile on another device', () => {
     const italian = within(dialog).getByRole('group', { name: 'titolo · Italiano' });
     expect(within(italian).getByText('Dal telefono')).toBeInTheDocument();
     expect(within(italian).getByText('Dal portatile')).toBeInTheDocument();
-    expect(within(italian).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Salvato nel frattempo', 'Il tuo testo']);
+    expect(
+      within(italian)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Salvato nel frattempo', 'Il tuo testo']);
     // Only the languages that differ.
     expect(within(dialog).queryByRole('group', { name: 'titolo · English' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Modifica' })).toHaveFocus();
@@ -132,7 +136,9 @@ describe('a listing saved meanwhile on another device', () => {
     });
     await user.click(within(form).getByRole('button', { name: 'Salva' }));
     const dialog = await screen.findByRole('dialog', { name: 'Salvato nel frattempo altrove' });
-    expect(within(dialog).getByRole('group', { name: 'Nome · Italiano' })).toHaveTextContent(/Glicine \(telefono\).*Glicine in fiore/);
+    expect(within(dialog).getByRole('group', { name: 'Nome · Italiano' })).toHaveTextContent(
+      /Glicine \(telefono\).*Glicine in fiore/,
+    );
     expect(within(dialog).getByRole('group', { name: 'Nome · English' })).toHaveTextContent('Wisteria (phone)');
     expect(within(dialog).getByText('Cambiati nel frattempo anche: Prezzo a notte (€).')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tieni il mio' }));
