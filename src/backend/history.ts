@@ -7,7 +7,13 @@
  * ever created or deleted, never changed: two saves that race for the same sequence number cannot both
  * be written, so the later one fails and keeps what the owner typed.
  */
-import { FALLBACK_LANG, REVISIONS_COLLECTION, REVISIONS_KEPT, TRASH_COLLECTION } from '../content/constants';
+import {
+  FALLBACK_LANG,
+  RESTORING_COLLECTION,
+  REVISIONS_COLLECTION,
+  REVISIONS_KEPT,
+  TRASH_COLLECTION,
+} from '../content/constants';
 import { SERVER_TIME, type DocData, type Revision, type TrashEntry } from './port';
 
 export function docKey(path: string): string {
@@ -100,6 +106,17 @@ export function sameValue(a: unknown, b: unknown): boolean {
 /** The fields of `expected` the stored document (null when there is none) no longer holds as they were. */
 export function changedFields(expected: DocData, stored: DocData | null): string[] {
   return Object.keys(expected).filter((k) => !sameValue(expected[k], stored?.[k]));
+}
+
+/**
+ * The times a site document holds, at its top level: the port gives them in ms, Firestore keeps them as
+ * Timestamps (a restore writes them back as such, so lists ordered by them keep their order).
+ */
+export const TIME_FIELDS: readonly string[] = ['createdAt', 'updatedAt'];
+
+/** A restore's staging entry of a document (Firebase: `restoring/{key}`), which the rules compare the put-back with. */
+export function restoringPath(path: string): string {
+  return `${RESTORING_COLLECTION}/${docKey(path)}`;
 }
 
 /** The trash entry of a document being deleted. */

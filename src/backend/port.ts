@@ -78,6 +78,16 @@ export interface FileStore {
   owns(url: string): boolean;
   /** Deletes the file when the store owns its URL; returns whether a file was removed. */
   removeIfOwned(url: string): Promise<boolean>;
+  /** Where the store keeps the file a URL it owns names (`{folder}/{timestamp}_{name}`); null for any other URL. */
+  pathOf(url: string): string | null;
+  /** The bytes of a file the store owns (a backup); rejects with a StorageError (object-not-found when gone). */
+  read(url: string): Promise<Blob>;
+  /**
+   * Puts a file back at its path (`{folder}/{name}`, a folder of the SPEC's: the restore checks it, as
+   * Firebase's rules do) unless the store already holds one there, and resolves with its URL (a
+   * restore). Stored files never change, so one found there is it.
+   */
+  putBack(path: string, file: Blob): Promise<string>;
 }
 
 export interface User {
@@ -188,6 +198,12 @@ export interface HistoryStore {
   restore(id: string): Promise<TrashEntry>;
   /** Deletes an entry and its document's revisions for good; returns both (their files are the caller's). */
   purge(id: string): Promise<{ entry: TrashEntry; revisions: Revision[] }>;
+  /**
+   * Puts a document back exactly as a backup holds it, stamps and times included (`createdAt` and
+   * `updatedAt` in ms), or deletes it (null): a restore's own write, without a revision (the state before
+   * a restore is kept whole, as a backup). Only site documents: pages, settings, listings, gallery.
+   */
+  putBack(path: string, data: DocData | null): Promise<void>;
 }
 
 export interface Backend {

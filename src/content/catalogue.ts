@@ -4,7 +4,6 @@
  * which folders hold their images and which messages they use.
  */
 import { COLLECTIONS, DEFAULT_ORDER, type StorageFolder } from './constants';
-import { readLocalized } from './localized';
 
 export type KindId = 'rooms' | 'services' | 'experiences';
 
@@ -102,6 +101,16 @@ export const KIND_LIST = [KINDS.rooms, KINDS.services, KINDS.experiences];
 const byItalian = new Intl.Collator('it');
 
 /**
+ * The Italian of a name or title, an older plain string being the Italian one (as readLocalized reads
+ * it; written out here: the catalogue is in every visitor's first load, and that module is not).
+ */
+function italian(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const it = value && typeof value === 'object' ? (value as Record<string, unknown>).it : undefined;
+  return typeof it === 'string' ? it : '';
+}
+
+/**
  * A catalogue's items as every list shows them: in the owner's order (`order`, lower first; an item
  * without one, as SPEC §3 writes rooms, counts DEFAULT_ORDER), then in the specification's: by Italian
  * name (rooms) or title (services, experiences), an older plain-string text read as the Italian one.
@@ -111,7 +120,7 @@ export function inCatalogueOrder<T extends { id: string; data: Record<string, un
   items: readonly T[],
 ): T[] {
   const place = (x: T) => (typeof x.data.order === 'number' && Number.isFinite(x.data.order) ? x.data.order : DEFAULT_ORDER);
-  const name = (x: T) => readLocalized(x.data[kind.titleField]).it ?? '';
+  const name = (x: T) => italian(x.data[kind.titleField]);
   return [...items].sort(
     (a, b) => place(a) - place(b) || byItalian.compare(name(a), name(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );

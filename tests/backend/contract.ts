@@ -3,7 +3,11 @@
  * `make` returns a fresh, empty-enough backend plus a signed-in owner's credentials.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import { SaveConflict, SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, countsOf, type Manifest } from '../../src/content/backup';
+import { makeBackup, restoreBackup } from '../../src/editing/backup/backup';
+import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { REVISIONS_KEPT } from '../../src/content/constants';
 
 export interface ContractHarness {
@@ -388,6 +392,171 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(await docs.get(p)).toBeNull();
         await expect(history.purge(entry.id)).rejects.toThrow();
       });
+    });
+
+    describe('backup and restore (the site’s own documents and files)', () => {
+      const EARLIER = 'earlier@locanda.test';
+      /** A small PNG's bytes, distinct per name. */
+      const png = (name: string) =>
+        new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new TextEncoder().encode(name)])], { type: 'image/png' });
+      const upload = (folder: 'images' | 'rooms/main' | 'rooms/details' | 'gallery', name: string) =>
+        h.backend.files.startUpload(folder, png(name), name).done;
+
+      /**
+       * The site as a backup would show it, every address of the store's own files written as the file's
+       * path: a file put back where it was is the same file, even where a store gives it a new address
+       * (Firebase's download token). Each file's bytes are compared too.
+       */
+      async function site() {
+        const { files } = h.backend;
+        const { documents, files: bytes } = unpackBackup((await makeBackup(h.backend)).bytes);
+        const byPath = (v: unknown): unknown =>
+          typeof v === 'string'
+            ? files.owns(v)
+              ? `file:${files.pathOf(v)}`
+              : v
+            : Array.isArray(v)
+              ? v.map(byPath)
+              : v && typeof v === 'object'
+                ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, byPath(x)]))
+                : v;
+        return { documents: byPath(documents), files: Object.fromEntries([...bytes].map(([p, b]) => [p, [...b]])) };
+      }
+
+      /** A site with stamps, times and files no ordinary save would write, put in place by a restore. */
+      async function startingSite() {
+        const [hero, heroSmall, room, detail, photo] = await Promise.all([
+          upload('images', 'colline.png'),
+          upload('images', 'colline-800.png'),
+          upload('rooms/main', 'uliveto.png'),
+          upload('rooms/details', 'uliveto-bagno.png'),
+          upload('gallery', 'portico.png'),
+        ]);
+        const documents: Record<string, DocData> = {
+          'homepage/hero': {
+            mainTitle: { it: 'Benvenuti', en: 'Welcome' },
+            mainTitle_lastUpdatedBy: EARLIER,
+            backgroundImageUrl: hero,
+            backgroundImageUrlSmall: heroSmall,
+            backgroundImageUrl_lastUpdatedBy: EARLIER,
+            updatedAt: 1_700_000_000_000,
+          },
+          'footer/info': { phone: '+39 0763 555 214', email: { it: 'info@locanda.example' }, updatedAt: 1_700_000_000_001 },
+          'site_settings/global': {
+            siteName: 'Locanda della Prova',
+            siteLogoUrl: '',
+            siteLogoUrlSmall: '',
+            navbarLinks: [{ id: 'home', label: { it: 'Home' }, path: '/', order: 10, enabled: true, type: 'link' }],
+            cin: 'IT055023C2DEMO0001',
+            vatNumber: '00743110157',
+            lastUpdatedBy: EARLIER,
+            updatedAt: 1_700_000_000_002,
+          },
+          'rooms/uliveto': {
+            name: { it: 'Camera Uliveto' },
+            shortDescription: { it: 'Tra gli ulivi.' },
+            imageUrl: room,
+            imageUrlSmall: room,
+            price: '95',
+            order: 10,
+            detailContent: [{ type: 'image', value: detail, size: 'full', blockId: 'b1' }],
+            createdAt: 1_600_000_000_000,
+            updatedAt: 1_700_000_000_003,
+            lastUpdatedBy: EARLIER,
+          },
+          'gallery_images/g1': {
+            imageUrl: photo,
+            imageUrlSmall: photo,
+            caption: '',
+            createdAt: 1_650_000_000_000,
+            addedBy: EARLIER,
+          },
+        };
+        // Put in place by a restore of a backup file in the format the owner downloads.
+        const files = new Map<string, Uint8Array>();
+        const listed = [];
+        for (const url of [hero, heroSmall, room, detail, photo]) {
+          const path = h.backend.files.pathOf(url)!;
+          const bytes = new Uint8Array(await (await h.backend.files.read(url)).arrayBuffer());
+          files.set(path, bytes);
+          listed.push({ url, path, type: 'image/png', size: bytes.length });
+        }
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          siteName: 'Locanda della Prova',
+          source: h.backend.kind,
+          counts: countsOf(documents, files.size),
+          files: listed,
+        };
+        await restoreBackup(h.backend, unpackBackup(packBackup(manifest, documents, files)));
+        return { documents, urls: { hero, room, photo } };
+      }
+
+      it('is lossless: back up, change everything, restore, and the documents and files are as they were', async () => {
+        const { docs, files } = h.backend;
+        const history = await h.backend.history();
+        const { documents, urls } = await startingSite();
+        const before = await site();
+        // Stamps and times as the backup held them, not the restore's.
+        expect(await docs.get('rooms/uliveto')).toEqual(documents['rooms/uliveto']);
+        expect(await docs.get('homepage/hero')).toMatchObject({ mainTitle_lastUpdatedBy: EARLIER, updatedAt: 1_700_000_000_000 });
+        const backup = await makeBackup(h.backend);
+        expect(backup.manifest).toMatchObject({
+          format: 'locanda-backup',
+          version: 1,
+          siteName: 'Locanda della Prova',
+          counts: { documents: 5, files: 5, rooms: 1, services: 0, experiences: 0, gallery: 1 },
+        });
+
+        // Everything changes: texts, settings, a room and a photo deleted (their files too), a room added,
+        // a page saved that the backup did not have.
+        await history.save('homepage/hero', {
+          mainTitle: { it: 'Cambiato' },
+          mainTitle_lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        await history.save('site_settings/global', {
+          siteName: 'Altro nome',
+          lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        await docs.remove('rooms/uliveto');
+        await docs.remove('gallery_images/g1');
+        for (const url of [urls.room, urls.photo]) expect(await files.removeIfOwned(url)).toBe(true);
+        await docs.setMerge('rooms/nuova', { name: { it: 'Nuova' }, createdAt: SERVER_TIME });
+        await history.putBack('privacy_page/intro', { title: { it: 'Privacy' } });
+
+        const progress: [number, number][] = [];
+        const restored = await restoreBackup(h.backend, unpackBackup(backup.bytes), (d, t) => progress.push([d, t]));
+        expect(restored).toEqual({ documents: 5, files: 5, removed: 2 });
+        expect(progress.at(-1)).toEqual([12, 12]);
+        expect(await site()).toEqual(before);
+        expect(await docs.get('rooms/nuova')).toBeNull();
+        expect(await docs.get('privacy_page/intro')).toBeNull();
+        expect(await docs.get('site_settings/global')).toEqual(documents['site_settings/global']);
+      }, 60_000);
+
+      it('refuses a bad file, changing nothing: someone else’s zip, a newer format, a cut-short download', async () => {
+        await startingSite();
+        const before = await site();
+        const { bytes, manifest } = await makeBackup(h.backend);
+        const { documents, files } = unpackBackup(bytes);
+        const refused = (b: Uint8Array) =>
+          Promise.resolve()
+            .then(() => unpackBackup(b))
+            .then(
+              () => null,
+              (e: unknown) => (e instanceof BackupError ? e.problem : e),
+            );
+        expect(await refused(zipSync({ 'foto.jpg': new Uint8Array([1, 2, 3]), 'note.txt': strToU8('ciao') }))).toBe('notBackup');
+        expect(await refused(strToU8('not a zip at all'))).toBe('notBackup');
+        expect(await refused(packBackup({ ...manifest, version: 2 }, documents, files))).toBe('newer');
+        expect(await refused(bytes.slice(0, Math.floor(bytes.length * 0.6)))).toBe('damaged');
+        expect(await refused(packBackup(manifest, { ...documents, 'revisions/x~y/entries/1': {} }, files))).toBe('damaged');
+        expect(await site()).toEqual(before);
+      }, 60_000);
     });
 
     it('signs in with the owner, rejects a wrong password, reports changes and signs out', async () => {

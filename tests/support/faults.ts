@@ -144,12 +144,23 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
         await historyGuard('purge', id);
         return h.purge(id);
       },
+      async putBack(path, data) {
+        await historyGuard('putBack', path, data);
+        return h.putBack(path, data);
+      },
     };
   };
   const f = inner.files;
   const files: FileStore = {
     owns: (u) => f.owns(u),
     removeIfOwned: (u) => f.removeIfOwned(u),
+    pathOf: (u) => f.pathOf(u),
+    read: (u) => f.read(u),
+    async putBack(path, file) {
+      await wait();
+      if (faults.failUploads) throw new StorageError(faults.failUploadsCode, 'injected upload failure');
+      return f.putBack(path, file);
+    },
     startUpload(folder, blob, name) {
       const task = f.startUpload(folder, blob, name);
       if (faults.failUploadsAt !== null && !faults.failUploads)

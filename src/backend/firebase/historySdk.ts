@@ -38,6 +38,8 @@ import { TRASH_COLLECTION } from '../../content/constants';
 import {
   changedFields,
   pathOfKey,
+  restoringPath,
+  TIME_FIELDS,
   prunedSeq,
   readRevision,
   readTrashEntry,
@@ -177,6 +179,35 @@ export function connectHistory(app: FirebaseApp, emulatorHost: string | undefine
           tx.set(ref(entry.path), raw.data as DocumentData);
           tx.delete(stored.ref);
           return entry;
+        },
+        ONCE,
+      );
+    },
+
+    async putBack(path, data) {
+      const uid = signedIn();
+      if (data === null) {
+        await runTransaction(db, async (tx) => void tx.delete(ref(path)), ONCE);
+        return;
+      }
+      // The backup's times (ms) as the Timestamps the site's documents hold.
+      const value = toWrite(
+        Object.fromEntries(
+          Object.entries(data).map(([k, v]) => [
+            k,
+            TIME_FIELDS.includes(k) && typeof v === 'number' ? Timestamp.fromMillis(v) : v,
+          ]),
+        ),
+      );
+      const staged = ref(restoringPath(path));
+      // First the staging entry, then, together, the document exactly as staged and the entry's removal: the
+      // rules let an owner write a document that equals its staging entry, stamps and times included.
+      await runTransaction(db, async (tx) => void tx.set(staged, { path, data: value, at: serverTimestamp(), uid }), ONCE);
+      await runTransaction(
+        db,
+        async (tx) => {
+          tx.set(ref(path), value);
+          tx.delete(staged);
         },
         ONCE,
       );

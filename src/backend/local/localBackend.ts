@@ -395,6 +395,14 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
       notify(at);
       return clone(out);
     },
+    async putBack(path, data) {
+      ownerUid();
+      const d = await db();
+      if (data === null) await d.delete('docs', path);
+      else await d.put('docs', row(path, clone(data)));
+      stats.writes += 1;
+      notify(path);
+    },
   };
 
   const files: FileStore = {
@@ -409,12 +417,31 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
           } catch (e) {
             throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
           }
-          return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+          return localFileUrl(key);
         },
         opts.chunkDelayMs ?? 0,
       );
     },
     owns: ownsLocalUrl,
+    pathOf: (url) => (ownsLocalUrl(url) ? localKeyFromUrl(url) : null),
+    async read(url) {
+      const stored = ownsLocalUrl(url)
+        ? ((await (await db()).get('files', localKeyFromUrl(url))) as StoredFile | undefined)
+        : undefined;
+      if (!stored) throw new StorageError('object-not-found', url);
+      return new Blob([stored.bytes], { type: stored.contentType });
+    },
+    async putBack(path, file) {
+      const d = await db();
+      if ((await d.getKey('files', path)) === undefined) {
+        try {
+          await d.put('files', { key: path, bytes: await file.arrayBuffer(), contentType: file.type } satisfies StoredFile);
+        } catch (e) {
+          throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
+        }
+      }
+      return localFileUrl(path);
+    },
     async removeIfOwned(url) {
       if (!ownsLocalUrl(url)) return false;
       const key = localKeyFromUrl(url);
@@ -500,6 +527,10 @@ export function ownsLocalUrl(url: string): boolean {
     }
   }
   return path.startsWith(LOCAL_FILES_PREFIX) && path.length > LOCAL_FILES_PREFIX.length;
+}
+
+function localFileUrl(key: string): string {
+  return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
 }
 
 function localKeyFromUrl(url: string): string {
