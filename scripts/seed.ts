@@ -7,6 +7,7 @@
  *   npm run seed -- --force               # overwrite documents that exist
  *   npm run seed -- --upload-images       # copy public/demo/*.svg into Storage, one file per reference
  *   npm run seed -- --project my-project  # override the project id
+ *   npm run seed -- --from backup.zip     # a backup of the site (Settings → Backup) instead of the demo
  *
  * Idempotent: a document that already exists is left alone (unless --force),
  * so running it again never undoes the owner's edits; a demo item the owner
@@ -26,25 +27,32 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { getFirestore } from 'firebase-admin/firestore';
+import type { App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { seedDocuments } from '../src/backend/local/seed';
+import { BackupError, type Backup } from '../src/content/backup';
 import { TRASH_COLLECTION } from '../src/content/constants';
+import { unpackBackup } from '../src/editing/backup/backupFile';
 import { connectAdmin, ROOT, run, takeTarget } from './adminApp';
-import { convert, demoReferences, folderFor, notInTrash } from './seedData';
+import { backupDocuments, convert, demoReferences, folderFor, notInTrash } from './seedData';
 
 interface Args {
   force: boolean;
   uploadImages: boolean;
+  /** A backup file (Settings → Backup) to write instead of the demo content. */
+  from?: string;
 }
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { force: false, uploadImages: false };
-  for (const a of argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
     if (a === '--force') args.force = true;
     else if (a === '--upload-images') args.uploadImages = true;
+    else if (a === '--from' && argv[i + 1]) args.from = argv[++i];
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images] [--project <id>]');
+      console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images | --from <backup.zip>] [--project <id>]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}`);
@@ -57,8 +65,11 @@ function parseArgs(argv: string[]): Args {
 run('Seeding', async () => {
   const { target, rest } = takeTarget(process.argv.slice(2));
   const args = parseArgs(rest);
+  // The backup is read and checked whole before anything is written.
+  const backup = args.from ? readBackupFile(args.from, await readFile(args.from)) : null;
   const { app, where } = await connectAdmin(target);
   const db = getFirestore(app);
+  if (backup) return writeBackup(app, db, backup, args.force, where);
   // An item the owner has deleted waits in the trash: seeding again must not bring it back.
   const trashed = (await db.collection(TRASH_COLLECTION).get()).docs.map((d) => String(d.get('path')));
   const { docs, inTrash } = notInTrash(seedDocuments(), trashed);
@@ -96,12 +107,34 @@ run('Seeding', async () => {
     }
   }
 
+  await writeDocuments(
+    db,
+    Object.entries(docs).map(([p, d]) => [p, convert(d, urls, p) as Record<string, unknown>]),
+    args.force,
+  );
+});
+
+function readBackupFile(name: string, bytes: Buffer): Backup {
+  try {
+    return unpackBackup(new Uint8Array(bytes));
+  } catch (e) {
+    if (!(e instanceof BackupError)) throw e;
+    const why = {
+      notBackup: 'is not a backup of the site (one made with Settings → Backup)',
+      newer: `was made by a newer version of the site (backup format ${e.version}): update this copy of the site first`,
+      damaged: 'is incomplete or damaged (an interrupted download?)',
+    }[e.problem];
+    throw new Error(`${name} ${why}. Nothing was written.`);
+  }
+}
+
+/** Writes documents: those that exist are left alone unless `force`. */
+async function writeDocuments(db: Firestore, docs: [path: string, value: Record<string, unknown>][], force: boolean) {
   let created = 0;
   let skipped = 0;
-  for (const [docPath, data] of Object.entries(docs)) {
+  for (const [docPath, value] of docs) {
     const ref = db.doc(docPath);
-    const value = convert(data, urls, docPath) as Record<string, unknown>;
-    if (args.force) {
+    if (force) {
       await ref.set(value);
       created++;
       continue;
@@ -115,7 +148,37 @@ run('Seeding', async () => {
       else throw e;
     }
   }
+  console.log(`Done: ${created} written, ${skipped} left as they were${skipped && !force ? ' (--force overwrites them)' : ''}.`);
+}
+
+/**
+ * A backup (Settings → Backup, from the demo or another project) into this project, as the site's own
+ * restore does it: each image file into its folder at the path it had (kept when one is there), the
+ * documents' addresses rewritten to their download URLs, every document exactly as backed up (times as
+ * Timestamps). Existing documents are left alone unless --force; nothing is deleted.
+ */
+async function writeBackup(app: App, db: Firestore, backup: Backup, force: boolean, where: string) {
+  const { manifest } = backup;
   console.log(
-    `Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`,
+    `Restoring the backup of "${manifest.siteName}" (${manifest.createdAt}, ${manifest.source}): ` +
+      `${manifest.counts.documents} documents and ${manifest.counts.files} images into ${where}…`,
   );
-});
+  const bucket = getStorage(app).bucket();
+  const urls = new Map<string, string>();
+  for (const f of manifest.files) {
+    const file = bucket.file(f.path);
+    const [exists] = await file.exists();
+    if (!exists) {
+      await file.save(Buffer.from(backup.files.get(f.path)!), {
+        contentType: f.type,
+        metadata: {
+          cacheControl: 'public, max-age=31536000, immutable',
+          metadata: { firebaseStorageDownloadTokens: randomUUID() },
+        },
+      });
+      console.log(`  ↑ ${f.path}`);
+    }
+    urls.set(f.url, await getDownloadURL(file));
+  }
+  await writeDocuments(db, backupDocuments(backup, urls), force);
+}
