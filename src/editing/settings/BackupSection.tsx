@@ -68,7 +68,7 @@ export function BackupSection() {
       setMessage({
         kind: 'ok',
         text: [
-          t('backup.downloaded', { file: made.fileName, documents: counts.documents, files: counts.files }),
+          t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
           missing.length ? t('backup.missing', { count: missing.length }) : '',
         ].join(' '),
       });
@@ -117,7 +117,10 @@ export function BackupSection() {
       });
       if (undo) setBefore(null);
       else setBefore(copy);
-      setMessage({ kind: 'ok', text: undo ? t('backup.undone') : t('backup.restored', { ...out }) });
+      setMessage({
+        kind: 'ok',
+        text: undo ? t('backup.undone') : t('backup.restored', { documents: out.documents, count: out.files }),
+      });
       // The settings form and every page the owner has open read the restored content.
       announce({ kind: 'restored', paths: [SETTINGS_DOC, ...Object.keys(backup.documents)] });
     } catch {
