@@ -4,8 +4,10 @@
  *
  * A document's revisions are `revisions/{key}/entries/{seq}`, its trash entry `trash/{key}`, where the
  * key is the document's path with `~` for `/` (`homepage/hero` → `homepage~hero`). A revision is only
- * ever created or deleted, never changed: two saves that race for the same sequence number cannot both
- * be written, so the later one fails and keeps what the owner typed.
+ * ever created or deleted, never changed. Each adapter decides a save's number inside the save's own
+ * transaction, so saves racing on one document take one number each (or one fails, the owner's text
+ * kept); the rules' create-only revisions are a second guard, not the first. Here too: how a save tells
+ * that a field changed since its editor read it (changedFields), and a restore's staging path.
  */
 import {
   FALLBACK_LANG,
