@@ -538,6 +538,35 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(await docs.get('site_settings/global')).toEqual(documents['site_settings/global']);
       }, 60_000);
 
+      it('restores a backup made on another backend: its files land at their paths here, the documents name them here', async () => {
+        const { docs, files } = h.backend;
+        const name = `${Date.now()}_altrove.png`;
+        const elsewhere = `https://elsewhere.example/o/gallery%2F${name}?token=t`;
+        const bytes = new Uint8Array(await png(name).arrayBuffer());
+        const documents: Record<string, DocData> = {
+          'gallery_images/altrove': { imageUrl: elsewhere, imageUrlSmall: elsewhere, caption: '', createdAt: 1_650_000_000_000 },
+        };
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          siteName: 'Altrove',
+          source: 'elsewhere',
+          counts: countsOf(documents, 1),
+          files: [{ url: elsewhere, path: `gallery/${name}`, type: 'image/png', size: bytes.length }],
+        };
+        await restoreBackup(h.backend, unpackBackup(packBackup(manifest, documents, new Map([[`gallery/${name}`, bytes]]))));
+        const stored = (await docs.get('gallery_images/altrove'))!;
+        expect(files.owns(stored.imageUrl as string)).toBe(true);
+        expect(files.pathOf(stored.imageUrl as string)).toBe(`gallery/${name}`);
+        expect(stored).toEqual({
+          ...documents['gallery_images/altrove'],
+          imageUrl: stored.imageUrl,
+          imageUrlSmall: stored.imageUrl,
+        });
+        expect([...new Uint8Array(await (await files.read(stored.imageUrl as string)).arrayBuffer())]).toEqual([...bytes]);
+      }, 60_000);
+
       it('refuses a bad file, changing nothing: someone else’s zip, a newer format, a cut-short download', async () => {
         await startingSite();
         const before = await site();
