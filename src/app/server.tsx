@@ -96,7 +96,10 @@ function readOnlyBackend(source: ContentSource, kind: Backend['kind']): Backend 
         throw new Error('Read-only while rendering');
       },
       owns: () => false,
+      pathOf: () => null,
       removeIfOwned: async () => false,
+      read: refuse,
+      putBack: refuse,
     },
     auth: { onChange: () => () => undefined, currentUser: () => null, signIn: refuse, signOut: async () => undefined },
     history: refuse,

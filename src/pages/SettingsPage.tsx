@@ -9,6 +9,7 @@ import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { SavedCopySection } from '../editing/settings/SavedCopySection';
+import { BackupSection } from '../editing/settings/BackupSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -37,6 +38,7 @@ export default function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <BackupSection />
       <TrashSection />
       <TranslationsSection />
       <SavedCopySection />
