@@ -13,11 +13,11 @@ import { Seo } from './Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
+import { Comparison } from '../ui/Comparison';
 import { CONTACT_PATH } from '../content/paths';
 import styles from './HomePage.module.css';
 import pages from './pages.module.css';
 
-const BeforeAfter = lazy(() => import('../ui/BeforeAfter'));
 const ImageFieldTool = lazy(() => import('../editing/ImageFieldTool'));
 
 const DOCS = {
@@ -127,14 +127,12 @@ export default function HomePage() {
           )}
           <div className={styles.slider}>
             {slider.status === 'ready' && (
-              <Suspense fallback={null}>
-                <BeforeAfter
-                  before={slider.data?.beforeImageUrl}
-                  after={slider.data?.afterImageUrl}
-                  beforeAlt={pickText(slider.data?.beforeAlt, lang)}
-                  afterAlt={pickText(slider.data?.afterAlt, lang)}
-                />
-              </Suspense>
+              <Comparison
+                before={slider.data?.beforeImageUrl}
+                after={slider.data?.afterImageUrl}
+                beforeAlt={pickText(slider.data?.beforeAlt, lang)}
+                afterAlt={pickText(slider.data?.afterAlt, lang)}
+              />
             )}
           </div>
         </div>
