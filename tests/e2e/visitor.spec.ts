@@ -158,7 +158,8 @@ for (const lng of LANGS) {
     await expectImageLoaded(blockImage);
 
     await page.getByRole('link', { name: t.check }).click();
-    await expect(page).toHaveURL(`/contatti?interest=${encodeURIComponent(t.room)}`);
+    // The page's URL in the language shown.
+    await expect(page).toHaveURL(`${lng === 'it' ? '' : `/${lng}`}/contatti?interest=${encodeURIComponent(t.room)}`);
     const form = page.locator('main form');
     await expect(form).toContainText(`${t.interest}: ${t.room}`);
     await expect(form.locator('strong')).toHaveText(t.room);
@@ -292,8 +293,9 @@ test("a visitor reads no document: the homepage comes with its published data, a
   await expect(caret).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
   await expect(list.getByRole('link')).toHaveText(['Camera Fienile', 'Camera Glicine', 'Camera Uliveto', 'Suite della Torretta']);
-  expect(data).toEqual(['/page-data/index.json', '/page-data/camere.json']);
-  // Going to that page then reads nothing and fetches nothing more.
+  // The homepage read all its rooms (it shows the first three in the owner's order): the submenu has them.
+  expect(data).toEqual(['/page-data/index.json']);
+  // Going to the rooms' page fetches its data, and still reads nothing.
   await list.getByRole('link', { name: 'Camera Uliveto' }).press('Escape');
   await page
     .getByRole('navigation', { name: 'Navigazione principale' })
@@ -301,6 +303,22 @@ test("a visitor reads no document: the homepage comes with its published data, a
     .click();
   await expect(page.locator('main article')).toHaveCount(4);
   expect(data).toEqual(['/page-data/index.json', '/page-data/camere.json']);
+  expect(await reads(page)).toBe(0);
+  // Elsewhere, a submenu's list comes with its list page's data: no read either.
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Contatti', exact: true })
+    .click();
+  await expect(page.locator('main h1')).toHaveText('Contatti');
+  const experiences = page.getByRole('button', { name: 'Mostra l’elenco: Esperienze' });
+  await experiences.click();
+  await expect(page.locator(`[id="${await experiences.getAttribute('aria-controls')}"]`).getByRole('link')).toHaveCount(4);
+  expect(data).toEqual([
+    '/page-data/index.json',
+    '/page-data/camere.json',
+    '/page-data/contatti.json',
+    '/page-data/esperienze.json',
+  ]);
   expect(await reads(page)).toBe(0);
 });
 
