@@ -18,8 +18,11 @@
  * storage.rules are identical to ones that passed (`git diff` shows no change).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { DEFAULT_ADMIN_PATH } from '../src/config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -50,11 +53,27 @@ if (skip) {
   }
 }
 
+/**
+ * The hosting configuration as deployed: firebase.json, plus `X-Robots-Tag: noindex` on the owner's login
+ * path, which is this site's own (VITE_ADMIN_PATH) and is written nowhere in the repository.
+ */
+function deployConfig(): string {
+  const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
+  const adminPath = `/${(env.VITE_ADMIN_PATH?.trim() || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`;
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  config.hosting.headers.push({ source: adminPath, headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] });
+  const file = path.join(ROOT, 'firebase.deploy.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 const steps: [string, string[]][] = [
   ['npm', ['run', 'build']],
   [
     path.join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['deploy', '--only', 'hosting,firestore:rules,firestore:indexes,storage', ...passOn],
+    ['deploy', '--config', deployConfig(), '--only', 'hosting,firestore:rules,firestore:indexes,storage', ...passOn],
   ],
 ];
 for (const [command, args] of steps) {
