@@ -131,7 +131,9 @@ function headHtml(tags: HeadTags): string {
 
 /** A page no search engine is to index or follow (the meta tag; Hosting adds the header where it can). */
 function privateShell(html: string): string {
-  return html.replace(/<meta name="robots" content="[^"]*"\s*\/?>/, '<meta name="robots" content="noindex, nofollow" />');
+  return html
+    .replace(/\s*<meta name="robots" content="[^"]*"\s*\/?>/g, '')
+    .replace(/\s*<\/head>/, (end) => `\n    <meta name="robots" content="noindex, nofollow" />${end}`);
 }
 
 /** The template's head without what each page says for itself, and where its entry module is. */
