@@ -118,7 +118,7 @@ describe('the owner’s backup', () => {
     expect(await local.docs.get('homepage/hero')).toEqual(changed);
     expect(await local.docs.get('rooms/nuova')).toMatchObject({ name: { it: 'Nuova' } });
     expect(await local.docs.get('rooms/camera-glicine')).toBeNull();
-  });
+  }, 90_000); // Two whole-site writes in jsdom: up to 20 s each on a busy two-core machine.
 
   it.each([
     [
