@@ -121,6 +121,8 @@ async function boot() {
 
   const [i18n, backend] = await Promise.all([createI18n(), createBackend(config)]);
   html.setAttribute('data-app', '');
+  // A saved page rendered anew from other data: its structured data is the application's to write.
+  document.head.querySelectorAll('script[type="application/ld+json"][data-prerendered]').forEach((s) => s.remove());
   if (!html.hasAttribute(READY_ATTR))
     document.addEventListener('locanda:ready', () => html.classList.remove(PAGE_TEXT_HIDDEN_CLASS), { once: true });
   const root = createRoot(rootElement);

@@ -37,7 +37,8 @@ import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
 import { createPublished, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
-import { HeadContext, type HeadTags } from '../pages/Seo';
+import { HeadContext, StructuredDataContext, type HeadTags } from '../pages/Seo';
+import * as structuredData from '../content/structuredData';
 import { App } from './App';
 
 /** What the browser build contributes to every saved page. */
@@ -186,13 +187,15 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     const errors: unknown[] = [];
     const { prelude } = await prerender(
       <HeadContext.Provider value={(tags) => (head = tags)}>
-        <App
-          backend={backend}
-          config={config}
-          i18n={languages.get(lng)!}
-          start={{ auth: VISITOR, cache, published }}
-          ssrPath={localizedPath(path, lng)}
-        />
+        <StructuredDataContext.Provider value={structuredData}>
+          <App
+            backend={backend}
+            config={config}
+            i18n={languages.get(lng)!}
+            start={{ auth: VISITOR, cache, published }}
+            ssrPath={localizedPath(path, lng)}
+          />
+        </StructuredDataContext.Provider>
       </HeadContext.Provider>,
       {
         // Every part of the page inline, in order: no part is held back for an inline script to reveal

@@ -11,7 +11,6 @@ import { SmartImage } from '../ui/SmartImage';
 import { Price } from '../ui/Price';
 import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
-import { listingData } from '../content/structuredData';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/MainImageTool'));
@@ -60,11 +59,16 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const title = pickText(d[kind.titleField], lang) ?? '';
   const text = pickText(d[kind.textField], lang);
   const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}`;
-  const jsonLd = listingData(kind, { id: id!, data: d }, { siteUrl, lang });
 
   return (
     <article>
-      <Seo title={title} description={text} image={d.imageUrl} imageAlt={pickText(d.imageAlt, lang) ?? title} jsonLd={jsonLd} />
+      <Seo
+        title={title}
+        description={text}
+        image={d.imageUrl}
+        imageAlt={pickText(d.imageAlt, lang) ?? title}
+        structured={['listing', kind, { id: id!, data: d }, { siteUrl, lang }]}
+      />
       <div className={styles.detailHero}>
         <SmartImage
           src={d.imageUrl}

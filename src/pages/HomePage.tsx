@@ -2,14 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, MAP_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
-import { lodgingData } from '../content/structuredData';
 import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
-import { Seo } from './Seo';
+import { Seo, type StructuredData } from './Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
@@ -44,20 +43,23 @@ export default function HomePage() {
   const settings = useSiteSettings();
   const map = useDocument(MAP_DOC);
   const rooms = useList(KINDS.rooms.collection, KINDS.rooms.query);
-  const jsonLd =
+  const structured: StructuredData | null =
     footer.status === 'ready' && settings.loaded && map.status !== 'loading' && rooms.status !== 'loading'
-      ? lodgingData({
-          siteUrl,
-          lang,
-          siteName: settings.siteName,
-          footer: footer.data ?? {},
-          map: map.status === 'ready' ? map.data : null,
-          rooms: rooms.status === 'ready' ? rooms.data : [],
-          roomKind: KINDS.rooms,
-          image: DEFAULT_IMAGES.background,
-          cin,
-          vatNumber,
-        })
+      ? [
+          'lodging',
+          {
+            siteUrl,
+            lang,
+            siteName: settings.siteName,
+            footer: footer.data ?? {},
+            map: map.status === 'ready' ? map.data : null,
+            rooms: rooms.status === 'ready' ? rooms.data : [],
+            roomKind: KINDS.rooms,
+            image: DEFAULT_IMAGES.background,
+            cin,
+            vatNumber,
+          },
+        ]
       : null;
 
   return (
@@ -66,7 +68,7 @@ export default function HomePage() {
         description={pickText(heroData?.subtitle, lang)}
         image={heroData?.backgroundImageUrl}
         imageAlt={pickText(heroData?.mainTitle, lang)}
-        jsonLd={jsonLd}
+        structured={structured}
       />
       {failed && (
         <p role="alert" className={`message message-error container ${styles.pageError}`}>

@@ -4,6 +4,11 @@
  * updated in place in <head>, so a saved page's tags are replaced rather
  * than duplicated; on a server (src/app/server.tsx) they are handed to the
  * renderer through `HeadContext` and written into the page's head.
+ *
+ * The structured data is built by src/content/structuredData.ts, which the server hands over through
+ * `StructuredDataContext`. A browser loads that module only when the page's data differ from what its
+ * saved head was rendered from (another page, another language, the owner's edits): a visitor's first
+ * page keeps its saved JSON-LD and fetches none of that code.
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -14,6 +19,7 @@ import { httpsImageUrl, usableImageUrl } from '../content/urls';
 import { useConfig } from '../data/context';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
+import type * as Builders from '../content/structuredData';
 
 export interface HeadTags {
   /** The document's title; null until the site's name is known. */
@@ -28,6 +34,49 @@ export interface HeadTags {
 
 /** On a server: where the page's head tags go. */
 export const HeadContext = createContext<((tags: HeadTags) => void) | null>(null);
+
+/** On a server: the structured data's builders, at hand while the page renders. */
+export const StructuredDataContext = createContext<typeof Builders | null>(null);
+
+/** A page's structured data: which builder of src/content/structuredData.ts, and what it is built from. */
+export type StructuredData =
+  ['lodging', ...Parameters<typeof Builders.lodgingData>] | ['listing', ...Parameters<typeof Builders.listingData>];
+
+function buildStructuredData(builders: typeof Builders, data: StructuredData): object {
+  return data[0] === 'lodging' ? builders.lodgingData(data[1]) : builders.listingData(data[1], data[2], data[3]);
+}
+
+/** Whether the saved page's JSON-LD has been taken as the first page's own (once per document). */
+let savedTaken = false;
+
+function useStructuredData(data: StructuredData | null | undefined) {
+  const key = data ? JSON.stringify(data) : '';
+  useEffect(() => {
+    if (!data) return;
+    const saved = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"][data-prerendered]');
+    if (saved && !savedTaken) {
+      // The page hydrated from the data its head was rendered from: the same JSON-LD, already there.
+      savedTaken = true;
+      return () => saved.remove();
+    }
+    saved?.remove();
+    let live = true;
+    let el: HTMLScriptElement | null = null;
+    void import('../content/structuredData').then((builders) => {
+      if (!live) return;
+      el = document.createElement('script');
+      el.type = 'application/ld+json';
+      el.textContent = JSON.stringify(buildStructuredData(builders, data));
+      document.head.appendChild(el);
+    });
+    return () => {
+      live = false;
+      el?.remove();
+    };
+    // The effect follows the data's text, not the array rebuilt at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -66,15 +115,17 @@ export interface SeoProps {
   /** What the picture shows, in the page's language (the title when not given). */
   imageAlt?: string;
   robots?: string;
-  jsonLd?: object | null;
+  /** The page's structured data (null while what it is built from is still being read). */
+  structured?: StructuredData | null;
 }
 
 const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' };
 
 /** A page's head tags, from what it says about itself. */
 export function headTags(
-  { title, description, image, imageAlt, robots = 'index, follow', jsonLd }: SeoProps,
+  { title, description, image, imageAlt, robots = 'index, follow' }: SeoProps,
   page: { siteUrl: string; pathname: string; lang: Lang; siteName: string; named: boolean },
+  jsonLd: object | null = null,
 ): HeadTags {
   const { siteUrl, pathname, lang, siteName, named } = page;
   const fullTitle = title ? `${title} · ${siteName}` : siteName;
@@ -124,9 +175,12 @@ export function Seo(props: SeoProps) {
   // Until the settings are read the site's name is not known: the title (and the saved page's) keeps what
   // it had rather than show the product's name for a moment.
   const { siteName, loaded } = useSiteSettings();
-  const tags = headTags(props, { siteUrl, pathname, lang, siteName, named: loaded });
+  const builders = useContext(StructuredDataContext);
+  const jsonLd = builders && props.structured ? buildStructuredData(builders, props.structured) : null;
+  const tags = headTags(props, { siteUrl, pathname, lang, siteName, named: loaded }, jsonLd);
   const collect = useContext(HeadContext);
   collect?.(tags);
+  useStructuredData(props.structured);
   const key = JSON.stringify([tags.title, tags.metas, tags.links]);
 
   useEffect(() => {
@@ -139,18 +193,6 @@ export function Seo(props: SeoProps) {
     // The effect follows the tags' text, not the object rebuilt at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-
-  const ld = tags.jsonLd;
-  useEffect(() => {
-    if (!ld) return;
-    // A saved page carries the same data in its head; the application's copy replaces it.
-    document.head.querySelectorAll('script[type="application/ld+json"][data-prerendered]').forEach((s) => s.remove());
-    const el = document.createElement('script');
-    el.type = 'application/ld+json';
-    el.textContent = ld;
-    document.head.appendChild(el);
-    return () => el.remove();
-  }, [ld]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from './focusTrap';
 import styles from './Dialog.module.css';
@@ -25,7 +25,8 @@ export function Dialog({
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Focus moves in as the dialog appears, before anything (a person or a test) can act on it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const first =
       ref.current?.querySelector<HTMLElement>('[data-autofocus]') ??

@@ -370,6 +370,8 @@ test.describe('search engines', () => {
   });
 
   test('structured data: BedAndBreakfast on the homepage, a HotelRoom on offer on a room', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     const ld = async () => {
       const s = page.locator('script[type="application/ld+json"]');
       await expect(s).toHaveCount(1);
@@ -388,6 +390,20 @@ test.describe('search engines', () => {
     });
     expect(home.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 42.7452, longitude: 12.2891 });
     expect(home.priceRange).toMatch(/^€\d+–\d+$/);
+    // The saved page's own structured data: its builders are not fetched on a first visit.
+    await homeSettled(page);
+    expect(scripts.filter((s) => s.includes('structuredData'))).toEqual([]);
+    // Moving to a room in the page, the application writes the room's in its place, and in German after
+    // the language is switched.
+    await page.locator('main').getByRole('link', { name: 'Camera Glicine' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camera Glicine');
+    await expect.poll(async () => (await ld()).name).toBe('Camera Glicine');
+    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimmer Glyzinie');
+    await expect.poll(async () => (await ld()).url).toBe(`${SITE_URL}/de/camere/camera-glicine`);
+    // Reached by its address by a visitor with no language of their own, the saved room page.
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.goto('/camere/camera-glicine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camera Glicine');
     const room = await ld();
