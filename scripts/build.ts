@@ -9,6 +9,7 @@
  * for whatever renders the pages again later.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,7 @@ import type { RenderedSite, SiteKit, RenderOptions } from '../src/app/server';
 import type { ContentSource } from '../src/data/readCache';
 import { firstPaintScript, startScript } from './inlineScript';
 import { firestoreRestSource, seedSource } from './contentSource';
+import { buildStampFile, type BuildInfo } from '../src/content/publishing';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--outDir');
@@ -38,6 +40,21 @@ writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(kit));
 
 const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
+
+// The build's stamp, in its files and beside the renderer: the publish function renders only for the build
+// that is online (docs/publishing.md). As vite.config.ts decides, any Firebase value makes a Firebase build.
+const info: BuildInfo = {
+  buildId:
+    env.LOCANDA_BUILD_ID ||
+    `${new Date(started).toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`,
+  builtAt: started,
+  backend: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k]?.trim()) ? 'firebase' : 'local',
+  projectId: projectId || null,
+};
+mkdirSync(dirname(join(outDir, buildStampFile(info.buildId))), { recursive: true });
+writeFileSync(join(outDir, buildStampFile(info.buildId)), JSON.stringify(info));
+writeFileSync(join(serverDir, 'build.json'), JSON.stringify(info));
+
 const source: ContentSource =
   projectId && env.LOCANDA_CONTENT !== 'seed' ? firestoreRestSource(projectId, env.FIRESTORE_EMULATOR_HOST) : seedSource();
 const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js')).href)) as {

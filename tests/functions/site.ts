@@ -1,0 +1,59 @@
+/**
+ * The build the function tests publish with: the application's own renderer (src/app/server.tsx) and a
+ * kit like the one `npm run build` writes, and what a deploy of that build leaves online.
+ */
+import { renderSite, type SiteKit } from '../../src/app/server';
+import { readConfig } from '../../src/config';
+import type { ContentSource } from '../../src/data/readCache';
+import { buildStampFile } from '../../src/content/publishing';
+import type { Renderer } from '../../functions/src/publish';
+
+export const SITE_URL = 'https://www.locanda.example';
+const config = readConfig({ VITE_SITE_URL: SITE_URL });
+
+export const KIT: SiteKit = {
+  template: `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Locanda</title>
+    <meta name="description" content="Template" />
+    <meta property="og:title" content="Locanda" />
+    <link rel="stylesheet" crossorigin href="/assets/site-abc.css">
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Locanda — camere, servizi ed esperienze. Attiva JavaScript per visitare il sito.</noscript>
+  </body>
+</html>`,
+  firstPaint: '/*first-paint*/',
+  start: '/*start*/',
+};
+
+/** The renderer a function of build `buildId` ships with; `renders` counts its runs. */
+export function testRenderer(buildId: string) {
+  let renders = 0;
+  const load = async (): Promise<Renderer> => ({
+    buildId,
+    kit: KIT,
+    renderSite: (kit, source, options) => {
+      renders++;
+      return renderSite(kit, source, { ...options, config });
+    },
+  });
+  return { load, renders: () => renders };
+}
+
+/** What `npm run deploy` of build `buildId` puts online: the build's files, its stamp, the pages it rendered. */
+export async function deployedSite(buildId: string, source: ContentSource, publishedAt: number): Promise<Map<string, string>> {
+  const files = new Map<string, string>([
+    ['assets/index-abc.js', `console.log(${JSON.stringify(buildId)})`],
+    ['assets/site-abc.css', 'body{margin:0}'],
+    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['demo/hero-hills.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'],
+    [buildStampFile(buildId), JSON.stringify({ buildId, builtAt: publishedAt, backend: 'firebase', projectId: 'demo-locanda' })],
+  ]);
+  for (const [name, content] of (await renderSite(KIT, source, { publishedAt, config })).files) files.set(name, content);
+  return files;
+}
