@@ -7,6 +7,7 @@
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
 import { publish, PublishBusy, type PublishDeps } from './publish';
 import { taskForWrite, type PublishTask } from './schedule';
@@ -35,7 +36,10 @@ export async function requestAllowed(authType: string, authId: string | undefine
   return true;
 }
 
-export function defineFunctions(deps: () => Deps) {
+/** Where the functions say what they did: Cloud Logging (firebase-functions' logger), or a test's list. */
+export type Log = Pick<typeof logger, 'info' | 'warn'>;
+
+export function defineFunctions(deps: () => Deps, log: Log = logger) {
   const publishOnWrite = onDocumentWrittenWithAuthContext(
     {
       document: '{collection}/{doc}',
@@ -56,7 +60,7 @@ export function defineFunctions(deps: () => Deps) {
       if (path === PUBLISH_REQUEST_DOC) {
         if (!event.data?.after.exists) return;
         if (!(await requestAllowed(event.authType, event.authId, d))) {
-          logger.warn(`publish request refused: ${event.authType} ${event.authId ?? ''}`.trim());
+          log.warn(`publish request refused: ${event.authType} ${event.authId ?? ''}`.trim());
           return;
         }
       }
@@ -79,9 +83,10 @@ export function defineFunctions(deps: () => Deps) {
     },
     async () => {
       try {
-        await publish({ ...deps(), log: (m) => logger.info(m) });
+        await publish({ ...deps(), log: (m) => log.info(m) });
       } catch (e) {
-        if (e instanceof PublishBusy) logger.info(`publish postponed: ${e.message}`);
+        // Not an error: the queue tries again (503), as it does after a failure worth retrying (500).
+        if (e instanceof PublishBusy) throw new HttpsError('unavailable', `publish postponed: ${e.message}`);
         throw e;
       }
     },
