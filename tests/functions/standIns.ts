@@ -258,7 +258,8 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
 
 /** Cloud Tasks as firebase-admin reaches it through CLOUD_TASKS_EMULATOR_HOST: a task per name, 409 for a second. */
 export async function cloudTasksStandIn() {
-  const tasks: { name: string; queue: string; scheduleTime: number | null; data: unknown; oidc?: string; dispatched: boolean }[] = [];
+  const tasks: { name: string; queue: string; scheduleTime: number | null; data: unknown; oidc?: string; dispatched: boolean }[] =
+    [];
   const violations: string[] = [];
   const { server, origin } = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -268,7 +269,11 @@ export async function cloudTasksStandIn() {
       return reply(res, 404, {});
     }
     const { task } = JSON.parse((await body(req)).toString('utf8')) as {
-      task: { name?: string; scheduleTime?: string; httpRequest?: { body?: string; oidcToken?: { serviceAccountEmail?: string } } };
+      task: {
+        name?: string;
+        scheduleTime?: string;
+        httpRequest?: { body?: string; oidcToken?: { serviceAccountEmail?: string } };
+      };
     };
     const queue = `projects/${m[1]}/locations/${m[2]}/queues/${m[3]}`;
     if (!task.name?.startsWith(`${queue}/tasks/`)) violations.push(`task without a name in its queue: ${task.name}`);

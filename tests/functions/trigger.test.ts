@@ -98,7 +98,11 @@ async function dispatch(at: number): Promise<number[]> {
   clock = at;
   const statuses: number[] = [];
   for (const task of tasks.tasks.filter((t) => !t.dispatched && (t.scheduleTime ?? 0) <= at)) {
-    const oidc = ['{"alg":"RS256"}', JSON.stringify({ sub: 'publisher', email: 'locanda-publisher@demo-locanda.iam.gserviceaccount.com' }), 'sig']
+    const oidc = [
+      '{"alg":"RS256"}',
+      JSON.stringify({ sub: 'publisher', email: 'locanda-publisher@demo-locanda.iam.gserviceaccount.com' }),
+      'sig',
+    ]
       .map((s) => Buffer.from(s).toString('base64url'))
       .join('.');
     const headers: Record<string, string> = {
