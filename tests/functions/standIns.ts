@@ -41,13 +41,13 @@ function reply(res: ServerResponse, status: number, json: unknown) {
 
 /** The serving configuration the Firebase CLI makes of firebase.json's `hosting` (what a deploy leaves live). */
 export function servingConfig(): Record<string, unknown> {
-  const hosting = (
-    JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { hosting: Record<string, never> }
-  ).hosting as {
-    cleanUrls: boolean;
-    i18n: { root: string };
-    rewrites: { source: string; destination: string }[];
-    headers: { source: string; headers: { key: string; value: string }[] }[];
+  const { hosting } = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: {
+      cleanUrls: boolean;
+      i18n: { root: string };
+      rewrites: { source: string; destination: string }[];
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
   };
   return {
     headers: hosting.headers.map((h) => ({
