@@ -10,6 +10,7 @@ import { getFunctions } from 'firebase-admin/functions';
 import { defineFunctions, REGION, type Deps } from './functions';
 import { hostingClient } from './hosting';
 import { taskQueueEnqueue } from './queue';
+import { ownerClaim } from './owners';
 import { loadRenderer } from './renderer';
 import { firestoreContent, firestoreStore } from './store';
 
@@ -27,7 +28,7 @@ function productionDeps(): Deps {
     renderer: loadRenderer(new URL('../site/', import.meta.url)),
     site: process.env.LOCANDA_HOSTING_SITE || undefined,
     enqueue: taskQueueEnqueue(getFunctions(app), REGION),
-    isOwner: async (uid) => (await getAuth(app).getUser(uid)).customClaims?.admin === true,
+    isOwner: ownerClaim(getAuth(app)),
   };
 }
 
