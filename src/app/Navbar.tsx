@@ -100,11 +100,6 @@ export function Navbar() {
             </li>
             {user && (
               <>
-                {backend.kind === 'firebase' && (
-                  <Suspense fallback={null}>
-                    <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
-                  </Suspense>
-                )}
                 <li className={styles.item}>
                   <button
                     type="button"
@@ -121,6 +116,11 @@ export function Navbar() {
                     {t('nav.settings')}
                   </NavLink>
                 </li>
+                {backend.kind === 'firebase' && (
+                  <Suspense fallback={null}>
+                    <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
+                  </Suspense>
+                )}
                 <li className={styles.item}>
                   <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
                     {t('nav.logout')}
