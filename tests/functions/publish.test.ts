@@ -125,7 +125,8 @@ describe('a publish', () => {
     expect(it).toContain('Suite del fienile');
     // The preview a link shared on a messenger shows: its own title and description.
     expect(it).toMatch(/<meta property="og:title" content="[^"]*Suite del fienile/);
-    expect(it).toMatch(/<meta (name|property)="(og:)?description" content="Travi a vista/);
+    expect(it).toMatch(/<meta property="og:description" content="Travi a vista/);
+    expect(it).toContain('<meta property="og:image" content="https://www.locanda.example/demo/hero-hills.svg">');
     expect(hosting.served('/localized-files/en/camere/suite-del-fienile.html')).toContain('Hayloft suite');
     expect(hosting.served('/page-data/camere/suite-del-fienile.json')).toContain('Suite del fienile');
     expect(hosting.served('/sitemap.xml')).toContain('https://www.locanda.example/camere/suite-del-fienile');
