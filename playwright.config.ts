@@ -3,6 +3,9 @@ import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4179);
+/** The Firebase build, with its pages rendered from the demo seed (tests/e2e/firebaseSite.spec.ts). */
+export const FIREBASE_PORT = PORT + 1;
+export const FIREBASE_DIR = 'dist-e2e-firebase';
 const executablePath = chromiumPath() || undefined;
 
 export default defineConfig({
@@ -19,12 +22,31 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'it-IT',
   },
-  webServer: {
-    // The local demo build, served on loopback only; stopped by Playwright when the run ends.
-    command: `npm run build -- --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { VITE_SITE_URL: 'https://www.locanda.example' },
-  },
+  webServer: [
+    {
+      // The local demo build, served on loopback only; stopped by Playwright when the run ends.
+      command: `npm run build -- --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { VITE_SITE_URL: 'https://www.locanda.example' },
+    },
+    {
+      // The Firebase build, its pages published from the demo seed: what a visitor of a real site gets.
+      command: `npm run build -- --outDir ${FIREBASE_DIR} --emptyOutDir && npx vite preview --outDir ${FIREBASE_DIR} --host 127.0.0.1 --port ${FIREBASE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${FIREBASE_PORT}`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        VITE_SITE_URL: 'https://www.locanda.example',
+        LOCANDA_CONTENT: 'seed',
+        VITE_FIREBASE_API_KEY: 'placeholder-key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+        VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
+        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+        VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+        VITE_USE_EMULATORS: 'false',
+      },
+    },
+  ],
 });

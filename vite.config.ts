@@ -86,7 +86,7 @@ function servePrerendered(): Plugin {
 const SITE_MODULES = [
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|use-sync-external-store)\//,
   /src\/(app|data)\//,
-  /src\/ui\/(SmartImage|ItemCard|Price|DetailBlocks|global)\b/,
+  /src\/ui\/(SmartImage|ItemCard|Price|DetailBlocks|Comparison|global)\b/,
   /src\/pages\/(Seo|PageHeader)\.tsx$/,
   /src\/pages\/\w+\.module\.css$/,
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,

@@ -4,7 +4,8 @@
  * with its published data, the sitemap and robots.txt. No browser is involved.
  *
  * The content is the demo seed for the demo build, the project's Firestore for a Firebase build
- * (LOCANDA_CONTENT=seed renders a Firebase build from the demo seed instead). The renderer and what it
+ * (LOCANDA_CONTENT=seed renders a Firebase build from the demo seed instead; LOCANDA_GALLERY_PHOTOS=N gives
+ * the seed's gallery N photos, for the benchmark). The renderer and what it
  * needs of the browser build (kit.json: the page template and the two inline scripts) stay in DIR-server,
  * for whatever renders the pages again later.
  */
@@ -56,7 +57,9 @@ writeFileSync(join(outDir, buildStampFile(info.buildId)), JSON.stringify(info));
 writeFileSync(join(serverDir, 'build.json'), JSON.stringify(info));
 
 const source: ContentSource =
-  projectId && env.LOCANDA_CONTENT !== 'seed' ? firestoreRestSource(projectId, env.FIRESTORE_EMULATOR_HOST) : seedSource();
+  projectId && env.LOCANDA_CONTENT !== 'seed'
+    ? firestoreRestSource(projectId, env.FIRESTORE_EMULATOR_HOST)
+    : seedSource(Date.now(), env.LOCANDA_GALLERY_PHOTOS ? Number(env.LOCANDA_GALLERY_PHOTOS) : undefined);
 const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js')).href)) as {
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 };

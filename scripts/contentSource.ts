@@ -10,9 +10,21 @@ import type { ContentSource } from '../src/data/readCache';
 import { seedDocuments } from '../src/backend/local/seed';
 import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
 
-/** The demo content, answering as the demo backend does. */
-export function seedSource(now = Date.now()): ContentSource {
-  const docs = new Map(Object.entries(seedDocuments()).map(([path, data]) => [path, resolveSentinels(data, now) as DocData]));
+/**
+ * The demo content, answering as the demo backend does. `photos`: a gallery of that many photos instead
+ * of the demo's (the benchmark's large page), made of the demo's pictures.
+ */
+export function seedSource(now = Date.now(), photos?: number): ContentSource {
+  const seed = seedDocuments();
+  if (photos !== undefined) {
+    const pictures = Object.entries(seed).filter(([path]) => path.startsWith('gallery_images/'));
+    for (const [path] of pictures) delete seed[path];
+    for (let i = 0; i < photos; i++) {
+      const [, data] = pictures[i % pictures.length];
+      seed[`gallery_images/photo-${String(i + 1).padStart(4, '0')}`] = { ...data, createdAt: now - i * 60_000, order: i };
+    }
+  }
+  const docs = new Map(Object.entries(seed).map(([path, data]) => [path, resolveSentinels(data, now) as DocData]));
   const copy = (d: DocData) => structuredClone(d);
   return {
     get: async (path) => {

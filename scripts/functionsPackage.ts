@@ -5,12 +5,13 @@
  * server bundle, kit.json, build.json). `npm run deploy` runs it after the build.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Bare imports of the server bundle: none, or the function could not load it (it installs only its own). */
+/** Packages the server bundle imports (Node's own modules aside): none, or the function could not load it. */
 export function bareImports(serverDir: string): string[] {
   const files = [
     'server.js',
@@ -23,7 +24,7 @@ export function bareImports(serverDir: string): string[] {
       /(?:^|[\s;])(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
     )) {
       const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('node:')) found.add(spec);
+      if (!spec.startsWith('.') && !spec.startsWith('/') && !isBuiltin(spec)) found.add(spec);
     }
   }
   return [...found];

@@ -1,6 +1,6 @@
 /**
- * Where a prerendered page lives in a build (scripts/prerender.ts writes it, vite.config.ts serves it in
- * preview, as Firebase Hosting does with firebase.json).
+ * How Firebase Hosting picks a saved page's copy for a request (vite.config.ts serves a build in preview the
+ * same way); where the copies live is src/content/pageFiles.ts.
  */
 import { LANG_OVERRIDE_COOKIE } from '../src/content/constants';
 import { I18N_ROOT } from '../src/content/pageFiles';

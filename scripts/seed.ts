@@ -7,9 +7,11 @@
  *   npm run seed -- --force               # overwrite documents that exist
  *   npm run seed -- --upload-images       # copy public/demo/*.svg into Storage, one file per reference
  *   npm run seed -- --project my-project  # override the project id
+ *   npm run seed -- --from backup.zip     # a backup of the site (Settings → Backup) instead of the demo
  *
  * Idempotent: a document that already exists is left alone (unless --force),
- * so running it again never undoes the owner's edits.
+ * so running it again never undoes the owner's edits; a demo item the owner
+ * deleted, waiting in the trash, is not brought back (not even with --force).
  *
  * Images: by default the /demo/*.svg URLs stay as they are, since Firebase
  * Hosting serves dist/ — which holds public/demo/ — from the same origin.
@@ -19,41 +21,38 @@
  * variant naming the same file. One file per reference: when the owner replaces
  * or deletes one image, no other page loses its picture.
  *
- * Credentials: GOOGLE_APPLICATION_CREDENTIALS (a service-account key) or
- * `gcloud auth application-default login`; none are needed for the emulators,
- * which are used when FIRESTORE_EMULATOR_HOST is set or the mode file says
- * VITE_USE_EMULATORS=true.
+ * Credentials and project: scripts/adminApp.ts (none are needed for the
+ * emulators).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import type { App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { loadEnv } from 'vite';
 import { seedDocuments } from '../src/backend/local/seed';
-import { convert, demoReferences, folderFor } from './seedData';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { BackupError, type Backup } from '../src/content/backup';
+import { TRASH_COLLECTION } from '../src/content/constants';
+import { unpackBackup } from '../src/editing/backup/backupFile';
+import { connectAdmin, ROOT, run, takeTarget } from './adminApp';
+import { backupDocuments, convert, demoReferences, folderFor, notInTrash } from './seedData';
 
 interface Args {
   force: boolean;
   uploadImages: boolean;
-  mode: string;
-  project?: string;
+  /** A backup file (Settings → Backup) to write instead of the demo content. */
+  from?: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { force: false, uploadImages: false, mode: 'production' };
+  const args: Args = { force: false, uploadImages: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--force') args.force = true;
     else if (a === '--upload-images') args.uploadImages = true;
-    else if (a === '--mode') args.mode = argv[++i] ?? args.mode;
-    else if (a === '--project') args.project = argv[++i];
+    else if (a === '--from' && argv[i + 1]) args.from = argv[++i];
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images] [--project <id>]');
+      console.log('Usage: npm run seed -- [--mode emulators] [--force] [--upload-images | --from <backup.zip>] [--project <id>]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}`);
@@ -63,45 +62,19 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function defaultProject(): Promise<string | undefined> {
-  try {
-    const rc = JSON.parse(await readFile(path.join(ROOT, '.firebaserc'), 'utf8')) as { projects?: { default?: string } };
-    return rc.projects?.default;
-  } catch {
-    return undefined;
-  }
-}
-
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const env = loadEnv(args.mode, ROOT, 'VITE_');
-  const projectId =
-    args.project ||
-    process.env.GCLOUD_PROJECT ||
-    process.env.GOOGLE_CLOUD_PROJECT ||
-    env.VITE_FIREBASE_PROJECT_ID ||
-    (await defaultProject());
-  if (!projectId) throw new Error('No project id: pass --project, or set VITE_FIREBASE_PROJECT_ID in .env.local');
-  const storageBucket = env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`;
-
-  // Emulator-aware: an explicit *_EMULATOR_HOST wins; a mode file with VITE_USE_EMULATORS=true implies the defaults.
-  if (env.VITE_USE_EMULATORS === 'true') {
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  }
-  const emulated = !!process.env.FIRESTORE_EMULATOR_HOST;
-  if (!emulated && projectId.startsWith('demo-')) {
-    throw new Error(
-      `"${projectId}" is a demo project, which only exists in the emulators: start them (npm run emulators) and use --mode emulators`,
-    );
-  }
-
-  const app = initializeApp(
-    emulated ? { projectId, storageBucket } : { credential: applicationDefault(), projectId, storageBucket },
-  );
+run('Seeding', async () => {
+  const { target, rest } = takeTarget(process.argv.slice(2));
+  const args = parseArgs(rest);
+  // The backup is read and checked whole before anything is written.
+  const backup = args.from ? readBackupFile(args.from, await readFile(args.from)) : null;
+  const { app, where } = await connectAdmin(target);
   const db = getFirestore(app);
-  const docs = seedDocuments();
-  console.log(`Seeding ${Object.keys(docs).length} documents into ${projectId}${emulated ? ' (emulators)' : ''}…`);
+  if (backup) return writeBackup(app, db, backup, args.force, where);
+  // An item the owner has deleted waits in the trash: seeding again must not bring it back.
+  const trashed = (await db.collection(TRASH_COLLECTION).get()).docs.map((d) => String(d.get('path')));
+  const { docs, inTrash } = notInTrash(seedDocuments(), trashed);
+  console.log(`Seeding ${Object.keys(docs).length} documents into ${where}…`);
+  if (inTrash.length) console.log(`  (in the trash, left there: ${inTrash.join(', ')})`);
 
   // Document path + field path → the download URL of that reference's own file.
   const urls = new Map<string, string>();
@@ -134,12 +107,34 @@ async function main() {
     }
   }
 
+  await writeDocuments(
+    db,
+    Object.entries(docs).map(([p, d]) => [p, convert(d, urls, p) as Record<string, unknown>]),
+    args.force,
+  );
+});
+
+function readBackupFile(name: string, bytes: Buffer): Backup {
+  try {
+    return unpackBackup(new Uint8Array(bytes));
+  } catch (e) {
+    if (!(e instanceof BackupError)) throw e;
+    const why = {
+      notBackup: 'is not a backup of the site (one made with Settings → Backup)',
+      newer: `was made by a newer version of the site (backup format ${e.version}): update this copy of the site first`,
+      damaged: 'is incomplete or damaged (an interrupted download?)',
+    }[e.problem];
+    throw new Error(`${name} ${why}. Nothing was written.`);
+  }
+}
+
+/** Writes documents: those that exist are left alone unless `force`. */
+async function writeDocuments(db: Firestore, docs: [path: string, value: Record<string, unknown>][], force: boolean) {
   let created = 0;
   let skipped = 0;
-  for (const [docPath, data] of Object.entries(docs)) {
+  for (const [docPath, value] of docs) {
     const ref = db.doc(docPath);
-    const value = convert(data, urls, docPath) as Record<string, unknown>;
-    if (args.force) {
+    if (force) {
       await ref.set(value);
       created++;
       continue;
@@ -153,15 +148,37 @@ async function main() {
       else throw e;
     }
   }
-  console.log(
-    `Done: ${created} written, ${skipped} left as they were${skipped && !args.force ? ' (--force overwrites them)' : ''}.`,
-  );
+  console.log(`Done: ${created} written, ${skipped} left as they were${skipped && !force ? ' (--force overwrites them)' : ''}.`);
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(`Seeding failed: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  },
-);
+/**
+ * A backup (Settings → Backup, from the demo or another project) into this project, as the site's own
+ * restore does it: each image file into its folder at the path it had (kept when one is there), the
+ * documents' addresses rewritten to their download URLs, every document exactly as backed up (times as
+ * Timestamps). Existing documents are left alone unless --force; nothing is deleted.
+ */
+async function writeBackup(app: App, db: Firestore, backup: Backup, force: boolean, where: string) {
+  const { manifest } = backup;
+  console.log(
+    `Restoring the backup of "${manifest.siteName}" (${manifest.createdAt}, ${manifest.source}): ` +
+      `${manifest.counts.documents} documents and ${manifest.counts.files} images into ${where}…`,
+  );
+  const bucket = getStorage(app).bucket();
+  const urls = new Map<string, string>();
+  for (const f of manifest.files) {
+    const file = bucket.file(f.path);
+    const [exists] = await file.exists();
+    if (!exists) {
+      await file.save(Buffer.from(backup.files.get(f.path)!), {
+        contentType: f.type,
+        metadata: {
+          cacheControl: 'public, max-age=31536000, immutable',
+          metadata: { firebaseStorageDownloadTokens: randomUUID() },
+        },
+      });
+      console.log(`  ↑ ${f.path}`);
+    }
+    urls.set(f.url, await getDownloadURL(file));
+  }
+  await writeDocuments(db, backupDocuments(backup, urls), force);
+}

@@ -1,5 +1,6 @@
 /** The seed script's pure part: demo content → Firestore data, and where its images go. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { withUrls, type Backup } from '../src/content/backup';
 
 const DEMO_URL = /^\/demo\/([A-Za-z0-9._-]+\.svg)$/;
 /** Fields holding a time; the seed gives them as ms numbers, Firestore should hold Timestamps. */
@@ -52,4 +53,22 @@ export function folderFor(where: string): string {
   if (collection === 'experiences') return main ? 'experiences/main' : 'experiences/details';
   if (collection === 'gallery_images') return 'gallery';
   return 'images';
+}
+
+/** The documents to seed, without those whose path a trash entry holds (the owner deleted them). */
+export function notInTrash<T>(docs: Record<string, T>, trashedPaths: Iterable<string>) {
+  const trashed = new Set(trashedPaths);
+  const inTrash = Object.keys(docs).filter((p) => trashed.has(p));
+  return { docs: Object.fromEntries(Object.entries(docs).filter(([p]) => !trashed.has(p))), inTrash };
+}
+
+/**
+ * A backup's documents as Firestore data: every address of a file it holds rewritten to where `urls`
+ * says the file is now, times (ms) as Timestamps; nothing else changes.
+ */
+export function backupDocuments(backup: Backup, urls: ReadonlyMap<string, string>): [string, Record<string, unknown>][] {
+  return Object.entries(backup.documents).map(([p, d]) => [
+    p,
+    convert(withUrls(d, urls), new Map(), p) as Record<string, unknown>,
+  ]);
 }

@@ -4,10 +4,11 @@
  * and the last save of a burst is online within about a minute and a half (the minute, GRACE_MS, the
  * publish itself). "Pubblica ora" and a deploy ask for a task of their own, at once.
  */
+import { RESTORING_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/content/constants';
 import { PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
 
-/** Collections whose documents no visitor sees: the owner's history and trash, publishing's own. */
-const UNPUBLISHED = new Set(['revisions', 'trash', 'publish']);
+/** Collections whose documents no visitor sees: the owner's history, trash and a restore's staging, publishing's own. */
+const UNPUBLISHED = new Set([REVISIONS_COLLECTION, TRASH_COLLECTION, RESTORING_COLLECTION, 'publish']);
 
 export const BUCKET_MS = 60_000;
 /** After its minute, so that the minute's last writes have committed before the content is read. */

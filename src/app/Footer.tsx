@@ -100,6 +100,7 @@ export function Footer() {
         </p>
         <p className={styles.legal}>
           {settings.cin && <span>{t('footer.cin', { cin: settings.cin })}</span>}
+          {settings.vatNumber && <span>{t('footer.vat', { vat: settings.vatNumber })}</span>}
           <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
         </p>
       </div>

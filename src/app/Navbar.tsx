@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
 import { visibleLinks } from '../content/settings';
-import { KINDS, type CatalogueKind } from '../content/catalogue';
+import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
 import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
@@ -174,7 +174,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // A visitor's list comes with the list page's published data (fetched here, ready for that page too).
-  const items = useList(wanted ? kind.collection : null, { orderBy: kind.order }, kind.path);
+  const items = useList(wanted ? kind.collection : null, kind.query, kind.path);
   const [pathname] = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -223,7 +223,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
       </button>
       <ul id={listId} className={`${styles.dropdown} ${open ? styles.dropdownOpen : ''}`} hidden={!open}>
         {items.status === 'ready' &&
-          items.data.map((d) => (
+          inCatalogueOrder(kind, items.data).map((d) => (
             <li key={d.id}>
               <Link to={`${kind.path}/${encodeURIComponent(d.id)}`} className={styles.dropLink}>
                 {pickText(d.data[kind.titleField], lang) ?? d.id}

@@ -30,6 +30,8 @@ import { PAGE_PATHS, PRIVACY_PATH } from '../content/paths';
 import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
 import { readSiteSettings } from '../content/settings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
+import { escapeHtml } from '../content/html';
+import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
 import { createPublished, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
@@ -94,7 +96,10 @@ function readOnlyBackend(source: ContentSource, kind: Backend['kind']): Backend 
         throw new Error('Read-only while rendering');
       },
       owns: () => false,
+      pathOf: () => null,
       removeIfOwned: async () => false,
+      read: refuse,
+      putBack: refuse,
     },
     auth: { onChange: () => () => undefined, currentUser: () => null, signIn: refuse, signOut: async () => undefined },
     history: refuse,
@@ -109,16 +114,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return out + decoder.decode();
 }
 
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The page's own head tags: title, meta, links, and its structured data (a script's text can never close it). */
 function headHtml(tags: HeadTags): string {
   const out: string[] = [];
-  if (tags.title !== null) out.push(`<title>${escText(tags.title)}</title>`);
-  for (const m of tags.metas) out.push(`<meta ${m.attr}="${m.key}" content="${escAttr(m.content)}">`);
+  if (tags.title !== null) out.push(`<title>${escapeHtml(tags.title)}</title>`);
+  for (const m of tags.metas) out.push(`<meta ${m.attr}="${m.key}" content="${escapeHtml(m.content)}">`);
   for (const l of tags.links)
-    out.push(`<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escAttr(l.href)}">`);
+    out.push(`<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeHtml(l.href)}">`);
   if (tags.jsonLd)
     out.push(`<script type="application/ld+json" data-prerendered="">${tags.jsonLd.replace(/</g, '\\u003c')}</script>`);
   return out.join('\n    ');
@@ -139,22 +141,6 @@ function prepareTemplate(template: string) {
     .replace(/\s*<meta (?:name="(?:description|robots)"|property="og:[^"]+") content="[^"]*"\s*\/?>/g, '')
     .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
   return { entry, stripped };
-}
-
-/** The site's name in a page's no-script note, as configured. */
-function withName(html: string, name: string): string {
-  return html.replace(/(<noscript>)[^<]*?( — )/, (_m, a: string, b: string) => a + escText(name) + b);
-}
-
-/** The bare application, for any path without a saved page: named as the site, until the page names itself. */
-export function shellHtml(template: string, siteName: string): string {
-  const n = escText(siteName);
-  return withName(template, siteName)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${n}</title>`)
-    .replace(
-      /(<meta property="og:(?:title|site_name)" content=")[^"]*(")/g,
-      (_m, a: string, b: string) => a + escAttr(siteName) + b,
-    );
 }
 
 interface PageRender {
@@ -249,27 +235,28 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     const data: PageData = { publishedAt, entries: entries ?? {} };
     files.set(dataFile.slice(1), JSON.stringify(data));
     for (const [lng, { body, head, preloads }] of copies) {
-      const html = withName(stripped, siteName)
+      const html = withSiteName(stripped, siteName)
         .replace('<html lang="it">', () => `<html lang="${lng}">`)
         .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) => `${m}\n    <script>${kit.firstPaint}</script>`)
         .replace('</head>', () => `  ${[...preloads, headHtml(head)].join('\n    ')}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-page="${escAttr(path)}" data-published="${publishedAt}">${body}</div>`,
+          () => `<div id="root" data-page="${escapeHtml(path)}" data-published="${publishedAt}">${body}</div>`,
         )
         .replace(
           '</body>',
-          () => `  <script data-entry="${escAttr(entry)}" data-page-data="${escAttr(dataFile)}">${kit.start}</script>\n  </body>`,
+          () =>
+            `  <script data-entry="${escapeHtml(entry)}" data-page-data="${escapeHtml(dataFile)}">${kit.start}</script>\n  </body>`,
         );
       files.set(`${I18N_ROOT}/${lng}/${file}`, html);
       if (lng === FALLBACK_LANG) files.set(file, html);
     }
     pages.push(path);
   }
-  files.set('shell.html', shellHtml(kit.template, siteName));
+  files.set('shell.html', shellWithSiteName(kit.template, siteName));
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
-  // When they were saved, for the owner's settings page (src/editing/settings/SavedCopySection.tsx).
+  // When they were saved and how many (publishing's status in the owner's settings says it for Firebase).
   files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
   return { files, pages, skipped };
 }

@@ -62,7 +62,10 @@ export function deferredBackend(config: AppConfig): Backend {
         return loaded.files.startUpload(folder, file, name);
       },
       owns: (url) => loaded?.files.owns(url) ?? false,
+      pathOf: (url) => loaded?.files.pathOf(url) ?? null,
       removeIfOwned: async (url) => (await real()).files.removeIfOwned(url),
+      read: async (url) => (await real()).files.read(url),
+      putBack: async (path, file) => (await real()).files.putBack(path, file),
     },
     auth,
     history: async () => (await real()).history(),

@@ -4,10 +4,18 @@
  *
  * A document's revisions are `revisions/{key}/entries/{seq}`, its trash entry `trash/{key}`, where the
  * key is the document's path with `~` for `/` (`homepage/hero` → `homepage~hero`). A revision is only
- * ever created or deleted, never changed: two saves that race for the same sequence number cannot both
- * be written, so the later one fails and keeps what the owner typed.
+ * ever created or deleted, never changed. Each adapter decides a save's number inside the save's own
+ * transaction, so saves racing on one document take one number each (or one fails, the owner's text
+ * kept); the rules' create-only revisions are a second guard, not the first. Here too: how a save tells
+ * that a field changed since its editor read it (changedFields), and a restore's staging path.
  */
-import { FALLBACK_LANG, REVISIONS_COLLECTION, REVISIONS_KEPT, TRASH_COLLECTION } from '../content/constants';
+import {
+  FALLBACK_LANG,
+  RESTORING_COLLECTION,
+  REVISIONS_COLLECTION,
+  REVISIONS_KEPT,
+  TRASH_COLLECTION,
+} from '../content/constants';
 import { SERVER_TIME, type DocData, type Revision, type TrashEntry } from './port';
 
 export function docKey(path: string): string {
@@ -83,6 +91,34 @@ export function revisionWrite(path: string, seq: number, write: DocData, old: Do
     if (value !== undefined) before[k] = value;
   }
   return { doc: path, seq, at: SERVER_TIME, uid, fields, before };
+}
+
+/** Equal as stored data: maps whatever their keys' order, lists element by element; absent, undefined and null alike. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => sameValue(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/** The fields of `expected` the stored document (null when there is none) no longer holds as they were. */
+export function changedFields(expected: DocData, stored: DocData | null): string[] {
+  return Object.keys(expected).filter((k) => !sameValue(expected[k], stored?.[k]));
+}
+
+/**
+ * The times a site document holds, at its top level: the port gives them in ms, Firestore keeps them as
+ * Timestamps (a restore writes them back as such, so lists ordered by them keep their order).
+ */
+export const TIME_FIELDS: readonly string[] = ['createdAt', 'updatedAt'];
+
+/** A restore's staging entry of a document (Firebase: `restoring/{key}`), which the rules compare the put-back with. */
+export function restoringPath(path: string): string {
+  return `${RESTORING_COLLECTION}/${docKey(path)}`;
 }
 
 /** The trash entry of a document being deleted. */

@@ -78,6 +78,16 @@ export interface FileStore {
   owns(url: string): boolean;
   /** Deletes the file when the store owns its URL; returns whether a file was removed. */
   removeIfOwned(url: string): Promise<boolean>;
+  /** Where the store keeps the file a URL it owns names (`{folder}/{timestamp}_{name}`); null for any other URL. */
+  pathOf(url: string): string | null;
+  /** The bytes of a file the store owns (a backup); rejects with a StorageError (object-not-found when gone). */
+  read(url: string): Promise<Blob>;
+  /**
+   * Puts a file back at its path (`{folder}/{name}`, a folder of the SPEC's: the restore checks it, as
+   * Firebase's rules do) unless the store already holds one there, and resolves with its URL (a
+   * restore). Stored files never change, so one found there is it.
+   */
+  putBack(path: string, file: Blob): Promise<string>;
 }
 
 export interface User {
@@ -137,6 +147,26 @@ export interface TrashEntry {
   uid: string;
 }
 
+/**
+ * A save refused because the document changed after its editor read it (in another tab, on another
+ * device): nothing was written. `current` is the document as stored now (null when it is gone).
+ */
+export class SaveConflict extends Error {
+  constructor(public readonly current: DocData | null) {
+    super('conflict: the document changed after it was read');
+    this.name = 'SaveConflict';
+  }
+}
+
+export interface SaveOptions {
+  /**
+   * The values the editor started from, per field (undefined for a field the document did not have).
+   * When the stored document, read in the save's own transaction, holds anything else in one of them,
+   * nothing is written and the save rejects with a SaveConflict. Without it the save overwrites.
+   */
+  expect?: DocData;
+}
+
 export interface SaveOutcome {
   /** The revision this save wrote: the document's state before it. */
   revision: Revision;
@@ -152,9 +182,12 @@ export interface SaveOutcome {
 export interface HistoryStore {
   /**
    * Replaces the given top-level fields (as DocumentStore.setFields) and keeps the document's previous
-   * values of the fields as a new revision. Fails, changing nothing, when the revision cannot be written.
+   * values of the fields as a new revision. Fails, changing nothing, when the revision cannot be written
+   * or (with `expect`) when the document changed meanwhile. The revision's number is decided in the
+   * save's own transaction: saves racing on one document each get their own, in order, or fail and may
+   * be tried again; one never replaces another's revision.
    */
-  save(path: string, data: DocData): Promise<SaveOutcome>;
+  save(path: string, data: DocData, options?: SaveOptions): Promise<SaveOutcome>;
   /** The document's revisions, newest first. */
   revisions(path: string): Promise<Revision[]>;
   /** Moves a document into the trash. */
@@ -165,6 +198,12 @@ export interface HistoryStore {
   restore(id: string): Promise<TrashEntry>;
   /** Deletes an entry and its document's revisions for good; returns both (their files are the caller's). */
   purge(id: string): Promise<{ entry: TrashEntry; revisions: Revision[] }>;
+  /**
+   * Puts a document back exactly as a backup holds it, stamps and times included (`createdAt` and
+   * `updatedAt` in ms), or deletes it (null): a restore's own write, without a revision (the state before
+   * a restore is kept whole, as a backup). Only site documents: pages, settings, listings, gallery.
+   */
+  putBack(path: string, data: DocData | null): Promise<void>;
 }
 
 export interface Backend {

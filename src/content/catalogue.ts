@@ -3,12 +3,15 @@
  * where they live, which fields name and describe them, how they are ordered,
  * which folders hold their images and which messages they use.
  */
-import { COLLECTIONS, type StorageFolder } from './constants';
+import { COLLECTIONS, DEFAULT_ORDER, type StorageFolder } from './constants';
 
 export type KindId = 'rooms' | 'services' | 'experiences';
 
-/** How a list is sorted: fields (nested with dots, e.g. `title.it`) and directions, first to last. */
-export type SortOrder = [field: string, dir: 'asc' | 'desc'][];
+/** A read of a collection through the backend port (its ListQuery): ordered fields and a limit. */
+export interface CatalogueQuery {
+  orderBy?: [field: string, dir: 'asc' | 'desc'][];
+  limit?: number;
+}
 
 export interface CatalogueKind {
   id: KindId;
@@ -19,7 +22,13 @@ export interface CatalogueKind {
   textField: 'shortDescription' | 'description';
   hasPrice: boolean;
   hasOrder: boolean;
-  order: SortOrder;
+  /**
+   * How every list of the catalogue is read (the list page, the homepage, the navbar's submenu, the
+   * owner's order dialog and overviews): all of it, in no order. Firestore leaves out of an ordered
+   * query every document without the ordered field, and SPEC §3 gives rooms no `order`; the items
+   * are put in order after reading (inCatalogueOrder), the same on both backends.
+   */
+  query: CatalogueQuery;
   headerDoc: string;
   /** Extra editable documents below the list (services' notes). */
   notesDoc?: string;
@@ -32,15 +41,7 @@ export interface CatalogueKind {
   ctaKey: 'buttons.checkAvailability' | 'buttons.requestInfo';
 }
 
-/**
- * Every list comes in the owner's order (`order`, lower first, DEFAULT_ORDER until placed), then in
- * the specification's: services and experiences by Italian title (SPEC §7 names both); rooms, which
- * SPEC §7 orders by Italian name, by that name.
- */
-const BY_ORDER_THEN_TITLE: SortOrder = [
-  ['order', 'asc'],
-  ['title.it', 'asc'],
-];
+const ALL: CatalogueQuery = {};
 
 export const KINDS: Record<KindId, CatalogueKind> = {
   rooms: {
@@ -51,10 +52,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     textField: 'shortDescription',
     hasPrice: true,
     hasOrder: true,
-    order: [
-      ['order', 'asc'],
-      ['name.it', 'asc'],
-    ],
+    query: ALL,
     headerDoc: 'rooms_page/header',
     mainFolder: 'rooms/main',
     detailsFolder: 'rooms/details',
@@ -70,7 +68,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     textField: 'description',
     hasPrice: false,
     hasOrder: true,
-    order: BY_ORDER_THEN_TITLE,
+    query: ALL,
     headerDoc: 'services_page/header',
     notesDoc: 'services_page/notes',
     mainFolder: 'services/main',
@@ -88,7 +86,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     textField: 'description',
     hasPrice: false,
     hasOrder: true,
-    order: BY_ORDER_THEN_TITLE,
+    query: ALL,
     headerDoc: 'experiences_page/header',
     mainFolder: 'experiences/main',
     detailsFolder: 'experiences/details',
@@ -99,3 +97,31 @@ export const KINDS: Record<KindId, CatalogueKind> = {
 };
 
 export const KIND_LIST = [KINDS.rooms, KINDS.services, KINDS.experiences];
+
+const byItalian = new Intl.Collator('it');
+
+/**
+ * The Italian of a name or title, an older plain string being the Italian one (as readLocalized reads
+ * it; written out here: the catalogue is in every visitor's first load, and that module is not).
+ */
+function italian(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const it = value && typeof value === 'object' ? (value as Record<string, unknown>).it : undefined;
+  return typeof it === 'string' ? it : '';
+}
+
+/**
+ * A catalogue's items as every list shows them: in the owner's order (`order`, lower first; an item
+ * without one, as SPEC §3 writes rooms, counts DEFAULT_ORDER), then in the specification's: by Italian
+ * name (rooms) or title (services, experiences), an older plain-string text read as the Italian one.
+ */
+export function inCatalogueOrder<T extends { id: string; data: Record<string, unknown> }>(
+  kind: CatalogueKind,
+  items: readonly T[],
+): T[] {
+  const place = (x: T) => (typeof x.data.order === 'number' && Number.isFinite(x.data.order) ? x.data.order : DEFAULT_ORDER);
+  const name = (x: T) => italian(x.data[kind.titleField]);
+  return [...items].sort(
+    (a, b) => place(a) - place(b) || byItalian.compare(name(a), name(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}

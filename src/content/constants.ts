@@ -60,6 +60,11 @@ export const COLLECTIONS = {
  */
 export const REVISIONS_COLLECTION = 'revisions';
 export const TRASH_COLLECTION = 'trash';
+/**
+ * Firebase only: where a restore stages each document it puts back (`restoring/{doc key}`), so the
+ * security rules can let exactly that document through, stamps and all; emptied by the same write.
+ */
+export const RESTORING_COLLECTION = 'restoring';
 /** Revisions kept per document; older ones go as new ones arrive. */
 export const REVISIONS_KEPT = 20;
 /** Days an item stays in the trash before the owner's browser deletes it for good. */
@@ -104,5 +109,5 @@ export const LOCAL_EDITS_KEY = 'locanda.localEdits';
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 
-/** Written by the build beside the saved pages (scripts/prerender.ts): `{ savedAt, pages }`, shown in settings. */
+/** Written beside the saved pages when they are rendered (src/app/server.tsx): `{ savedAt, pages }`. */
 export const SAVED_PAGES_STAMP = '/saved-pages.json';

@@ -5,8 +5,7 @@
  */
 import { LANGUAGES } from './constants';
 import { SETTINGS_PATH } from './paths';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as esc } from './html';
 
 function entry(site: string, path: string): string {
   const loc = site + path;

@@ -91,6 +91,8 @@ export interface SiteSettings {
   navbarLinks: NavbarLink[];
   /** The national identification code of Italian accommodation (codice identificativo nazionale), or ''. */
   cin?: string;
+  /** The Italian VAT number (partita IVA): 11 digits, without the IT in front, or ''. */
+  vatNumber?: string;
   lastUpdatedBy?: string;
   updatedAt?: unknown;
 }

@@ -1,14 +1,11 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import type { CatalogueKind } from '../content/catalogue';
 import type { Doc } from '../backend/port';
-import { pickText } from '../content/localized';
 import { useIsAdmin } from '../data/context';
-import { useLang } from '../data/useLang';
-import styles from './admin.module.css';
 
-const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
+// The owner's toolbar, card buttons, forms and dialogs: their code (and styles) load for the owner only.
+const CatalogueOwner = lazy(() => import('./CatalogueOwner'));
+const ItemButtons = lazy(() => import('./CatalogueOwner').then((m) => ({ default: m.ItemButtons })));
 
 export type CatalogueAction =
   | { type: 'add' | 'order' }
@@ -16,79 +13,27 @@ export type CatalogueAction =
   /** From the translations overview (`#edit=rooms/abc`): the listing's form, once it is read. */
   | { type: 'open'; id: string };
 
-const ActionContext = createContext<((a: CatalogueAction) => void) | null>(null);
+/** How a card's buttons ask the list's owner tools for an action (set only around the owner's list). */
+export const ActionContext = createContext<((a: CatalogueAction) => void) | null>(null);
 
-/** For a signed-in owner: the add button, and the form or confirmation once asked for (loaded then). */
+/** Around a catalogue's list: for a signed-in owner, the add and order buttons and the forms they open. */
 export function CatalogueAdmin({ kind, children }: { kind: CatalogueKind; children: ReactNode }) {
-  const { t } = useTranslation();
   const admin = useIsAdmin();
-  const [action, setAction] = useState<CatalogueAction | null>(null);
-  const [pathname] = useLocation();
-  // Arriving from the translations overview (`#edit=rooms/abc`): once, the address then forgets it.
-  useEffect(() => {
-    const prefix = `#edit=${kind.collection}/`;
-    const { hash, search } = window.location;
-    if (!admin || !hash.startsWith(prefix)) return;
-    let id = '';
-    try {
-      id = decodeURIComponent(hash.slice(prefix.length));
-    } catch {
-      return;
-    }
-    window.history.replaceState(window.history.state, '', pathname + search);
-    setAction({ type: 'open', id });
-  }, [admin, kind.collection, pathname]);
   if (!admin) return children;
   return (
-    <ActionContext.Provider value={setAction}>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.primaryBtn}
-          onClick={() => setAction({ type: 'add' })}
-          aria-expanded={action?.type === 'add'}
-        >
-          + {t(`${kind.i18n}.add`)}
-        </button>
-        <button type="button" className={styles.secondaryBtn} onClick={() => setAction({ type: 'order' })}>
-          {t('order.button')}
-        </button>
-      </div>
-      {children}
-      {action && (
-        <Suspense fallback={null}>
-          <CatalogueAdminTools kind={kind} action={action} onClose={() => setAction(null)} />
-        </Suspense>
-      )}
-    </ActionContext.Provider>
+    <Suspense fallback={children}>
+      <CatalogueOwner kind={kind}>{children}</CatalogueOwner>
+    </Suspense>
   );
 }
 
-/** Edit and delete buttons on a card, shown only inside CatalogueAdmin. */
+/** Edit and delete buttons on a card, shown only inside the owner's list. */
 export function ItemTools({ kind, item }: { kind: CatalogueKind; item: Doc }) {
-  const { t } = useTranslation();
-  const lang = useLang();
   const request = useContext(ActionContext);
   if (!request) return null;
-  const name = pickText(item.data[kind.titleField], lang) ?? item.id;
   return (
-    <div className={styles.itemTools}>
-      <button
-        type="button"
-        className={styles.iconBtn}
-        onClick={() => request({ type: 'edit', item })}
-        aria-label={t(`${kind.i18n}.edit`, { name })}
-      >
-        <span aria-hidden="true">✎</span>
-      </button>
-      <button
-        type="button"
-        className={`${styles.iconBtn} ${styles.iconDanger}`}
-        onClick={() => request({ type: 'delete', item })}
-        aria-label={t(`${kind.i18n}.delete`, { name })}
-      >
-        <span aria-hidden="true">🗑</span>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <ItemButtons kind={kind} item={item} request={request} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Doc } from '../backend/port';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueKind } from '../content/catalogue';
+import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { TRASH_DAYS } from '../content/constants';
 import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
@@ -64,8 +64,8 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
   // Read here rather than through the page's read hooks, which would then leave the visitor's first load.
   useEffect(() => {
     let live = true;
-    backend.docs.list(kind.collection, { orderBy: kind.order }).then(
-      (list) => live && setItems(list),
+    backend.docs.list(kind.collection, kind.query).then(
+      (list) => live && setItems(inCatalogueOrder(kind, list)),
       () => live && setFailed(true),
     );
     return () => {

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Doc } from '../backend/port';
+import { changedFields } from '../backend/history';
+import { SaveConflict, type Doc, type DocData } from '../backend/port';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, type StorageFolder } from '../content/constants';
 import { moved } from '../content/lists';
 import type { CatalogueKind } from '../content/catalogue';
+import { readLocalized } from '../content/localized';
 import {
   checkDraft,
   draftFrom,
@@ -28,11 +30,20 @@ import { LangFields, type Tracking } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { BlockEditor } from './BlockEditor';
 import { itemWrite } from './writes';
-import { addDocument, saveFields } from './saving';
+import { addDocument, openedValues, saveFields } from './saving';
 import { HistoryPanel } from './HistoryPanel';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
 import styles from './admin.module.css';
+
+const ConflictDialog = lazy(() => import('./ConflictDialog'));
+
+/** A save refused because the listing was saved meanwhile: as stored now, as the form wrote it, as it opened. */
+interface ListingConflict {
+  current: DocData | null;
+  write: DocData;
+  opened: DocData | null;
+}
 
 /** One form for rooms, services and experiences, to add a new item or edit one. */
 export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; item: Doc | null; onClose: () => void }) {
@@ -40,6 +51,9 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const lang = useLang();
   const backend = useBackend();
   const [original] = useState(() => draftFrom(kind, item?.data ?? null));
+  // The listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
+  const opened = useRef<DocData | null>(item?.data ?? null);
+  const [conflict, setConflict] = useState<ListingConflict | null>(null);
   const [draft, setDraft] = useState<CatalogueDraft>(original);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -96,9 +110,16 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
     setSaving(true);
     setProblem(null);
     // Beside each text, the Italian its translations follow (kept ones included).
-    const write = itemWrite(kind, withNextSources(original, draft, drafts.keptFor), user.email, !item);
+    // A listing deleted meanwhile that the owner keeps is written anew, with its creation time.
+    const write = itemWrite(
+      kind,
+      withNextSources(original, draft, drafts.keptFor),
+      user.email,
+      !item || (!!item && !opened.current),
+    );
     try {
-      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write);
+      if (item)
+        await saveFields(backend, `${kind.collection}/${item.id}`, write, { expect: openedValues(write, opened.current) });
       else await addDocument(backend, kind.collection, write);
       saved.current = true;
       // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
@@ -108,8 +129,9 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
         session.current.filter((u) => !kept.has(u)),
       );
       onClose();
-    } catch {
-      setProblem(t(`${kind.i18n}.saveError`));
+    } catch (e) {
+      if (e instanceof SaveConflict) setConflict({ current: e.current, write, opened: opened.current });
+      else setProblem(t(`${kind.i18n}.saveError`));
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -262,6 +284,24 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             </button>
           )}
         </div>
+        {conflict && (
+          <Suspense fallback={null}>
+            <ConflictDialog
+              {...listingConflict(kind, conflict, t)}
+              busy={saving}
+              onEdit={() => {
+                opened.current = conflict.current;
+                setConflict(null);
+              }}
+              onTakeTheirs={onClose}
+              onKeepMine={() => {
+                opened.current = conflict.current;
+                setConflict(null);
+                void submit();
+              }}
+            />
+          </Suspense>
+        )}
         {/* A restored version is saved at once, as a new edit, and the form closes as after Save. */}
         {item && history && (
           <HistoryPanel
@@ -277,4 +317,25 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
       </form>
     </Dialog>
   );
+}
+
+/**
+ * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
+ * and by name the other fields that were saved with another value meanwhile.
+ */
+function listingConflict(kind: CatalogueKind, { current, write, opened }: ListingConflict, t: (key: string) => string) {
+  const texts = [kind.titleField, kind.textField].map((f) => ({
+    label: t(`form.${f}`),
+    theirs: readLocalized(current?.[f]),
+    mine: readLocalized(write[f]),
+  }));
+  const names: Record<string, string> = {
+    price: t('form.price'),
+    order: t('form.order'),
+    imageUrl: t('form.mainImage'),
+    imageAlt: t('form.alt'),
+    detailContent: t('form.details'),
+  };
+  const changed = changedFields(openedValues(write, opened), current);
+  return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
 }

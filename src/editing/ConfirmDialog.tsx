@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 
-/** An in-page confirmation; the action's failure message shows inside it. */
+/**
+ * An in-page confirmation; the action's failure message shows inside it. It opens on Cancel, the
+ * choice that loses nothing: Enter at once never confirms.
+ */
 export default function ConfirmDialog({
   title,
   text,
@@ -46,7 +49,7 @@ export default function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy}>
+        <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy} data-autofocus>
           {t('editing.cancel')}
         </button>
       </div>

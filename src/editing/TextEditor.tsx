@@ -1,4 +1,4 @@
-import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
 import { nextSources, outdatedLanguages, readSources, sourcesField } from '../content/translations';
@@ -14,6 +14,8 @@ import admin from './admin.module.css';
 import marks from './translate/translate.module.css';
 
 type Text = ReturnType<typeof useEditableText>;
+
+const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
 /** The editor's one text, as the translation drafts name it. */
 const KEY = 'text';
@@ -131,6 +133,20 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       </div>
       {/* A restored version is saved at once, as a new edit: the editor closes as after Save. */}
       {history && <HistoryPanel path={text.doc} texts={[{ field: text.field }]} onRestored={text.cancel} />}
+      {text.conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog
+            texts={[{ label, theirs: text.conflict.theirs, mine: draft }]}
+            busy={text.saving}
+            onEdit={text.overrule}
+            onTakeTheirs={text.cancel}
+            onKeepMine={() => {
+              text.overrule();
+              void text.save(sources);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

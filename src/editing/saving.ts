@@ -5,6 +5,7 @@
  * back are here too, each with its undo. The owner's code only: editors that visitors also load import
  * it on demand.
  */
+import { isStampField } from '../backend/history';
 import type { Backend, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
 import { TRASH_DAYS } from '../content/constants';
 import { releasePruned, releaseTrashed } from './images';
@@ -32,16 +33,17 @@ function ownerEmail(backend: Backend): string {
 
 /**
  * Saves fields of a document (as DocumentStore.setFields) with a revision of their previous values.
- * Rejects, changing nothing, when either cannot be written. `notice` names the notice to show (none
- * for an undo, whose notice the notice itself shows).
+ * Rejects, changing nothing, when either cannot be written, or with a SaveConflict when `expect` (the
+ * values the editor opened with) no longer matches what is stored. `notice` names the notice to show
+ * (none for an undo, whose notice the notice itself shows).
  */
 export async function saveFields(
   backend: Backend,
   path: string,
   write: DocData,
-  { notice = 'saved' }: { notice?: NoticeKind | null } = {},
+  { notice = 'saved', expect }: { notice?: NoticeKind | null; expect?: DocData } = {},
 ): Promise<SaveOutcome> {
-  const out = await inTurn(path, async () => (await backend.history()).save(path, write));
+  const out = await inTurn(path, async () => (await backend.history()).save(path, write, expect && { expect }));
   void releasePruned(backend, path, out.pruned);
   if (notice) announce({ kind: notice, paths: [path], undo: () => restoreRevision(backend, out.revision, null) });
   return out;
@@ -54,6 +56,17 @@ export function restoreRevision(
   notice: NoticeKind | null = 'restored',
 ): Promise<SaveOutcome> {
   return saveFields(backend, revision.doc, restoreWrite(revision, ownerEmail(backend)), { notice });
+}
+
+/**
+ * What an editor expects to find when it saves `write`: the values its content fields had when it
+ * opened (`opened`, null for a document that did not exist). Stamps and translation marks are left
+ * out: only what the owner sees and types counts as a change made meanwhile.
+ */
+export function openedValues(write: DocData, opened: DocData | null): DocData {
+  const out: DocData = {};
+  for (const k of Object.keys(write)) if (!isStampField(k) && !/(^|_)fromIt$/.test(k)) out[k] = opened?.[k];
+  return out;
 }
 
 /** Adds a document (a listing, a gallery image); Undo moves it to the trash. Returns its id. */

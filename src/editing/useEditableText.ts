@@ -4,7 +4,7 @@
  * fields of one document cost one read.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DocData } from '../backend/port';
+import { SaveConflict, type DocData } from '../backend/port';
 import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
@@ -16,6 +16,11 @@ import { useDocument } from '../data/useRead';
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 /** A failed save, or a limit the draft exceeds (nothing is sent then). */
 export type SaveError = 'save' | LimitProblem | null;
+/** A save refused because the text was saved meanwhile elsewhere: what is stored now. */
+export interface TextConflict {
+  theirs: LocalizedText;
+  current: DocData | null;
+}
 
 /**
  * `multiline` texts may be long; one-line texts (titles, names) are short. With `data`, the
@@ -34,7 +39,10 @@ export function useEditableText(
   const [draft, setDraft] = useState<LocalizedText | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<SaveError>(null);
+  const [conflict, setConflict] = useState<TextConflict | null>(null);
   const savingRef = useRef(false);
+  // The document as the editor opened it: a save finding the field changed since is refused.
+  const opened = useRef<DocData | null>(null);
 
   const saved = useMemo(() => (state.status === 'ready' ? readLocalized(state.data?.[field]) : {}), [state, field]);
   // Signing out closes the editor and drops the unsaved draft: a visitor never sees it and nothing is written.
@@ -42,6 +50,7 @@ export function useEditableText(
     if (!user) {
       setDraft(null);
       setError(null);
+      setConflict(null);
     }
   }, [user]);
   const status: TextStatus =
@@ -50,8 +59,10 @@ export function useEditableText(
   const edit = useCallback(() => {
     if (!user || state.status !== 'ready') return;
     setError(null);
+    setConflict(null);
+    opened.current = state.data;
     setDraft({ ...saved });
-  }, [user, state.status, saved]);
+  }, [user, state, saved]);
 
   const change = useCallback((lang: Lang, value: string) => {
     setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
@@ -61,7 +72,14 @@ export function useEditableText(
   const cancel = useCallback(() => {
     setDraft(null);
     setError(null);
+    setConflict(null);
   }, []);
+
+  /** After a conflict: the draft stays, and the next save overwrites what was saved meanwhile (unless it changes again). */
+  const overrule = useCallback(() => {
+    if (conflict) opened.current = conflict.current;
+    setConflict(null);
+  }, [conflict]);
 
   /**
    * Writes the field's language map whole (with `sources`, the Italian its translations follow);
@@ -83,11 +101,12 @@ export function useEditableText(
       try {
         // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
         const { saveTextField } = await import('./saveInPlace');
-        await saveTextField(backend, doc, field, draft, current.email, sources);
+        await saveTextField(backend, doc, field, draft, current.email, sources, opened.current);
         setDraft(null);
         return true;
-      } catch {
-        setError('save');
+      } catch (e) {
+        if (e instanceof SaveConflict) setConflict({ theirs: readLocalized(e.current?.[field]), current: e.current });
+        else setError('save');
         return false;
       } finally {
         savingRef.current = false;
@@ -107,6 +126,8 @@ export function useEditableText(
     draft,
     saving,
     error,
+    conflict,
+    overrule,
     canEdit: admin && state.status === 'ready',
     edit,
     change,

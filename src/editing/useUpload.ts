@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StorageFolder } from '../content/constants';
 import { baseName, checkImageFile, extensionFor } from '../content/imageRules';
-import { StorageError, type UploadState, type UploadTask } from '../backend/port';
+import { StorageError, type Backend, type StorageErrorCode, type UploadState, type UploadTask } from '../backend/port';
 import { useBackend } from '../data/context';
 import { prepareImage } from './resizeImage';
 
@@ -20,6 +20,17 @@ export interface UploadedImage {
    * has one, and that is how its files are told from an address the owner typed (src/editing/images.ts).
    */
   urlSmall?: string;
+}
+
+/**
+ * What the owner is told about a failed upload. A full quota means the browser's own storage only on the
+ * demo backend; on Firebase it is the project's Storage refusing the file, which the specification's
+ * upload-failure text names.
+ */
+function uploadErrorKey(code: StorageErrorCode | 'unknown', backend: Backend['kind']): UploadErrorKey {
+  if (code === 'canceled') return 'uploadCanceled';
+  if (code === 'quota-exceeded' && backend === 'local') return 'quota';
+  return 'uploadFailed';
 }
 
 export function useUpload() {
@@ -82,7 +93,7 @@ export function useUpload() {
         uploaded.current = [];
         const code = e instanceof StorageError ? e.code : 'unknown';
         set(setPhase, code === 'canceled' ? 'canceled' : 'error');
-        set(setError, code === 'canceled' ? 'uploadCanceled' : code === 'quota-exceeded' ? 'quota' : 'uploadFailed');
+        set(setError, uploadErrorKey(code, backend.kind));
         return null;
       }
     },

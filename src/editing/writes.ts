@@ -38,6 +38,7 @@ export interface SettingsFields {
   siteLogoUrlSmall?: string;
   navbarLinks: NavbarLink[];
   cin?: string;
+  vatNumber?: string;
 }
 
 /** The settings form's save (also the first save of the defaults). */
@@ -48,6 +49,7 @@ export function settingsWrite(s: SettingsFields, email: string): DocData {
     siteLogoUrlSmall: s.siteLogoUrlSmall ?? '',
     navbarLinks: s.navbarLinks,
     cin: s.cin ?? '',
+    vatNumber: s.vatNumber ?? '',
     lastUpdatedBy: email,
     updatedAt: SERVER_TIME,
   };

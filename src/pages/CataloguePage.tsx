@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueKind } from '../content/catalogue';
+import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
@@ -14,7 +14,7 @@ import styles from './pages.module.css';
 export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const items = useList(kind.collection, { orderBy: kind.order });
+  const items = useList(kind.collection, kind.query);
   const header = useDocument(kind.headerDoc);
   const h = header.status === 'ready' ? header.data : null;
   return (
@@ -33,7 +33,7 @@ export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
           {items.status === 'ready' && items.data.length === 0 && <p className={styles.empty}>{t(`${kind.i18n}.empty`)}</p>}
           {items.status === 'ready' && items.data.length > 0 && (
             <ul className={styles.grid}>
-              {items.data.map((item) => (
+              {inCatalogueOrder(kind, items.data).map((item) => (
                 <li key={item.id}>
                   <ItemCard kind={kind} item={item} tools={<ItemTools kind={kind} item={item} />} />
                 </li>

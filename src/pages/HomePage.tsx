@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES, FALLBACK_LANG, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
-import { KINDS, type CatalogueKind } from '../content/catalogue';
+import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { timesIn } from '../content/intl';
 import { useSiteSettings } from '../data/useSiteSettings';
@@ -13,11 +13,11 @@ import { Seo } from './Seo';
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
 import { ItemCard } from '../ui/ItemCard';
+import { Comparison } from '../ui/Comparison';
 import { CONTACT_PATH } from '../content/paths';
 import styles from './HomePage.module.css';
 import pages from './pages.module.css';
 
-const BeforeAfter = lazy(() => import('../ui/BeforeAfter'));
 const ImageFieldTool = lazy(() => import('../editing/ImageFieldTool'));
 
 const DOCS = {
@@ -34,7 +34,7 @@ export default function HomePage() {
   const lang = useLang();
   const { siteUrl } = useConfig();
   const admin = useIsAdmin();
-  const { cin } = useSiteSettings();
+  const { cin, vatNumber } = useSiteSettings();
   const hero = useDocument(DOCS.hero);
   const slider = useDocument(DOCS.slider);
   const footer = useDocument(FOOTER_DOC);
@@ -59,6 +59,8 @@ export default function HomePage() {
     image: siteUrl + DEFAULT_IMAGES.background,
     // The national identification code of Italian accommodation (CIN).
     ...(cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin } } : {}),
+    // The Italian VAT number (partita IVA), in its European form.
+    ...(vatNumber ? { vatID: `IT${vatNumber}` } : {}),
   };
 
   return (
@@ -125,14 +127,12 @@ export default function HomePage() {
           )}
           <div className={styles.slider}>
             {slider.status === 'ready' && (
-              <Suspense fallback={null}>
-                <BeforeAfter
-                  before={slider.data?.beforeImageUrl}
-                  after={slider.data?.afterImageUrl}
-                  beforeAlt={pickText(slider.data?.beforeAlt, lang)}
-                  afterAlt={pickText(slider.data?.afterAlt, lang)}
-                />
-              </Suspense>
+              <Comparison
+                before={slider.data?.beforeImageUrl}
+                after={slider.data?.afterImageUrl}
+                beforeAlt={pickText(slider.data?.beforeAlt, lang)}
+                afterAlt={pickText(slider.data?.afterAlt, lang)}
+              />
             )}
           </div>
         </div>
@@ -156,7 +156,8 @@ export default function HomePage() {
 /** A homepage section listing the first items of a catalogue. */
 function Showcase({ doc, kind, limit, alt }: { doc: string; kind: CatalogueKind; limit: number; alt: boolean }) {
   const { t } = useTranslation();
-  const items = useList(kind.collection, { orderBy: kind.order, limit });
+  // The whole catalogue, put in order here: the first `limit` of it (see CatalogueKind.query).
+  const items = useList(kind.collection, kind.query);
   return (
     <section className={`section ${alt ? 'section-alt' : ''}`}>
       <div className="container">
@@ -172,11 +173,13 @@ function Showcase({ doc, kind, limit, alt }: { doc: string; kind: CatalogueKind;
         {items.status === 'ready' && items.data.length === 0 && <p className="muted">{t(`${kind.i18n}.empty`)}</p>}
         <ul className={pages.grid}>
           {items.status === 'ready' &&
-            items.data.map((item) => (
-              <li key={item.id}>
-                <ItemCard kind={kind} item={item} />
-              </li>
-            ))}
+            inCatalogueOrder(kind, items.data)
+              .slice(0, limit)
+              .map((item) => (
+                <li key={item.id}>
+                  <ItemCard kind={kind} item={item} />
+                </li>
+              ))}
         </ul>
         <p className={styles.more}>
           <Link to={kind.path} className="btn btn-ghost">

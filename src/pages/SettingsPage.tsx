@@ -8,6 +8,7 @@ import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
+import { BackupSection } from '../editing/settings/BackupSection';
 import { PublishSection } from '../editing/publish/PublishSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           </>
         )}
       </SettingsForm>
+      <BackupSection />
       <TrashSection />
       <TranslationsSection />
       {settings.status !== 'loading' && <DemoResetSection />}

@@ -1,28 +1,29 @@
 import { ReactCompareSlider, ReactCompareSliderImage } from 'react-compare-slider';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGES } from '../content/constants';
-import { usableImageUrl } from '../content/urls';
 
-/** The before/after comparison; the handle moves with the arrow keys. Each picture has its description, or says which it is. */
+/**
+ * The before/after slider (react-compare-slider), loaded by Comparison when it comes near the screen;
+ * the handle moves with the arrow keys. Each picture has its description, or says which it is.
+ */
 export default function BeforeAfter({
   before,
   after,
   beforeAlt,
   afterAlt,
 }: {
-  before: unknown;
-  after: unknown;
-  beforeAlt?: string;
-  afterAlt?: string;
+  before: string;
+  after: string;
+  beforeAlt: string;
+  afterAlt: string;
 }) {
   const { t } = useTranslation();
   return (
     <ReactCompareSlider
       aria-label={t('home.compareLabel')}
       keyboardIncrement="5%"
-      itemOne={image(usableImageUrl(before, DEFAULT_IMAGES.before), beforeAlt ?? t('home.before'))}
-      itemTwo={image(usableImageUrl(after, DEFAULT_IMAGES.after), afterAlt ?? t('home.after'))}
-      style={{ aspectRatio: '3 / 2', borderRadius: 'var(--radius-lg)', boxShadow: 'var(--shadow-lift)' }}
+      itemOne={image(before, beforeAlt)}
+      itemTwo={image(after, afterAlt)}
+      style={{ width: '100%', height: '100%' }}
     />
   );
 }

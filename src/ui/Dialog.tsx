@@ -4,8 +4,9 @@ import { trapTab } from './focusTrap';
 import styles from './Dialog.module.css';
 
 /**
- * An in-page modal dialog: focus moves in and is kept inside, Escape closes,
- * and focus returns to where it was when the dialog closes.
+ * An in-page modal dialog: focus moves in (to the element marked `data-autofocus`, else the first
+ * field or button) and is kept inside, Escape closes, and focus returns to where it was when the
+ * dialog closes. A dialog opened inside another handles its own keys: they go no further.
  */
 export function Dialog({
   title,
@@ -26,7 +27,9 @@ export function Dialog({
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    const first =
+      ref.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     (first ?? ref.current)?.focus();
     return () => opener?.focus?.();
   }, []);
@@ -36,7 +39,10 @@ export function Dialog({
       e.stopPropagation();
       close.current();
     }
-    trapTab(e, ref.current);
+    if (e.key === 'Tab') {
+      e.stopPropagation();
+      trapTab(e, ref.current);
+    }
   };
 
   return (

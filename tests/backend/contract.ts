@@ -3,8 +3,11 @@
  * `make` returns a fresh, empty-enough backend plus a signed-in owner's credentials.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
-import { revisionPath } from '../../src/backend/history';
+import { strToU8, zipSync } from 'fflate';
+import { SaveConflict, SERVER_TIME, StorageError, type Backend, type DocData, type UploadProgress } from '../../src/backend/port';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, countsOf, type Manifest } from '../../src/content/backup';
+import { makeBackup, restoreBackup } from '../../src/editing/backup/backup';
+import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { REVISIONS_KEPT } from '../../src/content/constants';
 
 export interface ContractHarness {
@@ -244,16 +247,85 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(kept.at(-1)!.seq).toBe(3);
       }, 60_000);
 
-      it('fails the save, changing nothing, when its revision cannot be written', async () => {
+      it('gives saves racing on one document each its own revision, in order, or refuses one: none is lost', async () => {
         const { docs } = h.backend;
         const history = await h.backend.history();
         const p = `${h.scratch}/race`;
+        const fields = ['title', 'subtitle', 'text', 'note'];
+        await docs.setMerge(p, Object.fromEntries(fields.map((f) => [f, { it: `${f} 0` }])));
+        // Four tabs save four fields of one document at the same moment.
+        const outcomes = await Promise.allSettled(fields.map((f) => history.save(p, textSave(f, `${f} 1`, h.owner.email))));
+        const saved = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [{ field: fields[i], out: o.value }] : []));
+        expect(saved.length).toBeGreaterThanOrEqual(1);
+        const seqs = saved.map((s) => s.out.revision.seq).sort((a, b) => a - b);
+        expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+        // Each save that succeeded has its own revision, holding what it replaced; nothing else was written.
+        const revisions = await history.revisions(p);
+        expect(revisions.map((r) => r.seq).sort((a, b) => a - b)).toEqual(seqs);
+        for (const { field, out } of saved) {
+          const r = revisions.find((x) => x.seq === out.revision.seq)!;
+          expect(r.fields).toEqual([field, `${field}_lastUpdatedBy`, 'updatedAt']);
+          expect(r.before).toEqual({ [field]: { it: `${field} 0` } });
+        }
+        const stored = (await docs.get(p))!;
+        for (const f of fields)
+          expect((stored[f] as { it: string }).it).toBe(saved.some((s) => s.field === f) ? `${f} 1` : `${f} 0`);
+        // A save refused in the race can simply be made again.
+        for (const f of fields.filter((f) => !saved.some((s) => s.field === f)))
+          await history.save(p, textSave(f, `${f} 1`, h.owner.email));
+        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([4, 3, 2, 1]);
+      });
+
+      it('takes the next free number when another save has just written one', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/taken`;
         await docs.setMerge(p, { title: { it: 'Prima' } });
-        // Another tab has just taken the number this save would give its revision.
-        await docs.setMerge(revisionPath(p, 1), { seq: 0, doc: p, fields: [], before: {} });
-        await expect(history.save(p, textSave('title', 'Dopo', h.owner.email))).rejects.toThrow();
-        expect(await docs.get(p)).toEqual({ title: { it: 'Prima' } });
-        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([0]);
+        await history.save(p, textSave('title', 'Seconda', h.owner.email));
+        const other = (await history.revisions(p))[0];
+        const out = await history.save(p, textSave('title', 'Terza', h.owner.email));
+        expect(out.revision.seq).toBe(2);
+        const kept = await history.revisions(p);
+        expect(kept.map((r) => r.seq)).toEqual([2, 1]);
+        expect(kept[1]).toEqual(other);
+        expect(kept[0].before).toEqual({ title: { it: 'Seconda', en: 'Seconda (en)' } });
+      });
+
+      it('refuses, changing nothing, a save whose fields changed after its editor read them', async () => {
+        const { docs } = h.backend;
+        const history = await h.backend.history();
+        const p = `${h.scratch}/twotabs`;
+        await docs.setMerge(p, { title: { it: 'Uno' }, other: { it: 'Altro' } });
+        const opened = (await docs.get(p))!;
+        // The phone saves the title while the laptop's editor is open.
+        await history.save(p, textSave('title', 'Dal telefono', h.owner.email));
+        const refused = await history
+          .save(p, textSave('title', 'Dal portatile', h.owner.email), { expect: { title: opened.title } })
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(refused).toBeInstanceOf(SaveConflict);
+        const current = (refused as SaveConflict).current!;
+        expect(current.title).toEqual({ it: 'Dal telefono', en: 'Dal telefono (en)' });
+        expect(await docs.get(p)).toMatchObject({ title: { it: 'Dal telefono' }, other: { it: 'Altro' } });
+        expect((await history.revisions(p)).map((r) => r.seq)).toEqual([1]);
+
+        // Another field saved meanwhile is no conflict; the value the refusal showed is what to expect next.
+        await history.save(p, textSave('other', 'Cambiato', h.owner.email));
+        const out = await history.save(p, textSave('title', 'Dal portatile', h.owner.email), {
+          expect: { title: current.title },
+        });
+        expect(out.revision.before).toEqual({ title: { it: 'Dal telefono', en: 'Dal telefono (en)' } });
+        // A field the document never had is expected as absent; a document saved meanwhile by someone is a change.
+        await history.save(p, textSave('fresh', 'Nuovo', h.owner.email), { expect: { fresh: undefined } });
+        await expect(
+          history.save(p, textSave('fresh', 'Altro', h.owner.email), { expect: { fresh: undefined } }),
+        ).rejects.toBeInstanceOf(SaveConflict);
+        await expect(
+          history.save(`${h.scratch}/gone`, textSave('title', 'X', h.owner.email), { expect: { title: { it: 'Y' } } }),
+        ).rejects.toMatchObject({ current: null });
+        expect(await docs.get(`${h.scratch}/gone`)).toBeNull();
       });
 
       it('keeps no history for someone signed out, and saves nothing for them', async () => {
@@ -320,6 +392,200 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
         expect(await docs.get(p)).toBeNull();
         await expect(history.purge(entry.id)).rejects.toThrow();
       });
+    });
+
+    describe('backup and restore (the site’s own documents and files)', () => {
+      const EARLIER = 'earlier@locanda.test';
+      /** A small PNG's bytes, distinct per name. */
+      const png = (name: string) =>
+        new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...new TextEncoder().encode(name)])], { type: 'image/png' });
+      const upload = (folder: 'images' | 'rooms/main' | 'rooms/details' | 'gallery', name: string) =>
+        h.backend.files.startUpload(folder, png(name), name).done;
+
+      /**
+       * The site as a backup would show it, every address of the store's own files written as the file's
+       * path: a file put back where it was is the same file, even where a store gives it a new address
+       * (Firebase's download token). Each file's bytes are compared too.
+       */
+      async function site() {
+        const { files } = h.backend;
+        const { documents, files: bytes } = unpackBackup((await makeBackup(h.backend)).bytes);
+        const byPath = (v: unknown): unknown =>
+          typeof v === 'string'
+            ? files.owns(v)
+              ? `file:${files.pathOf(v)}`
+              : v
+            : Array.isArray(v)
+              ? v.map(byPath)
+              : v && typeof v === 'object'
+                ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, byPath(x)]))
+                : v;
+        return { documents: byPath(documents), files: Object.fromEntries([...bytes].map(([p, b]) => [p, [...b]])) };
+      }
+
+      /** A site with stamps, times and files no ordinary save would write, put in place by a restore. */
+      async function startingSite() {
+        const [hero, heroSmall, room, detail, photo] = await Promise.all([
+          upload('images', 'colline.png'),
+          upload('images', 'colline-800.png'),
+          upload('rooms/main', 'uliveto.png'),
+          upload('rooms/details', 'uliveto-bagno.png'),
+          upload('gallery', 'portico.png'),
+        ]);
+        const documents: Record<string, DocData> = {
+          'homepage/hero': {
+            mainTitle: { it: 'Benvenuti', en: 'Welcome' },
+            mainTitle_lastUpdatedBy: EARLIER,
+            backgroundImageUrl: hero,
+            backgroundImageUrlSmall: heroSmall,
+            backgroundImageUrl_lastUpdatedBy: EARLIER,
+            updatedAt: 1_700_000_000_000,
+          },
+          'footer/info': { phone: '+39 0763 555 214', email: { it: 'info@locanda.example' }, updatedAt: 1_700_000_000_001 },
+          'site_settings/global': {
+            siteName: 'Locanda della Prova',
+            siteLogoUrl: '',
+            siteLogoUrlSmall: '',
+            navbarLinks: [{ id: 'home', label: { it: 'Home' }, path: '/', order: 10, enabled: true, type: 'link' }],
+            cin: 'IT055023C2DEMO0001',
+            vatNumber: '00743110157',
+            lastUpdatedBy: EARLIER,
+            updatedAt: 1_700_000_000_002,
+          },
+          'rooms/uliveto': {
+            name: { it: 'Camera Uliveto' },
+            shortDescription: { it: 'Tra gli ulivi.' },
+            imageUrl: room,
+            imageUrlSmall: room,
+            price: '95',
+            order: 10,
+            detailContent: [{ type: 'image', value: detail, size: 'full', blockId: 'b1' }],
+            createdAt: 1_600_000_000_000,
+            updatedAt: 1_700_000_000_003,
+            lastUpdatedBy: EARLIER,
+          },
+          'gallery_images/g1': {
+            imageUrl: photo,
+            imageUrlSmall: photo,
+            caption: '',
+            createdAt: 1_650_000_000_000,
+            addedBy: EARLIER,
+          },
+        };
+        // Put in place by a restore of a backup file in the format the owner downloads.
+        const files = new Map<string, Uint8Array>();
+        const listed = [];
+        for (const url of [hero, heroSmall, room, detail, photo]) {
+          const path = h.backend.files.pathOf(url)!;
+          const bytes = new Uint8Array(await (await h.backend.files.read(url)).arrayBuffer());
+          files.set(path, bytes);
+          listed.push({ url, path, type: 'image/png', size: bytes.length });
+        }
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          siteName: 'Locanda della Prova',
+          source: h.backend.kind,
+          counts: countsOf(documents, files.size),
+          files: listed,
+        };
+        await restoreBackup(h.backend, unpackBackup(packBackup(manifest, documents, files)));
+        return { documents, urls: { hero, room, photo } };
+      }
+
+      it('is lossless: back up, change everything, restore, and the documents and files are as they were', async () => {
+        const { docs, files } = h.backend;
+        const history = await h.backend.history();
+        const { documents, urls } = await startingSite();
+        const before = await site();
+        // Stamps and times as the backup held them, not the restore's.
+        expect(await docs.get('rooms/uliveto')).toEqual(documents['rooms/uliveto']);
+        expect(await docs.get('homepage/hero')).toMatchObject({ mainTitle_lastUpdatedBy: EARLIER, updatedAt: 1_700_000_000_000 });
+        const backup = await makeBackup(h.backend);
+        expect(backup.manifest).toMatchObject({
+          format: 'locanda-backup',
+          version: 1,
+          siteName: 'Locanda della Prova',
+          counts: { documents: 5, files: 5, rooms: 1, services: 0, experiences: 0, gallery: 1 },
+        });
+
+        // Everything changes: texts, settings, a room and a photo deleted (their files too), a room added,
+        // a page saved that the backup did not have.
+        await history.save('homepage/hero', {
+          mainTitle: { it: 'Cambiato' },
+          mainTitle_lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        await history.save('site_settings/global', {
+          siteName: 'Altro nome',
+          lastUpdatedBy: h.owner.email,
+          updatedAt: SERVER_TIME,
+        });
+        await docs.remove('rooms/uliveto');
+        await docs.remove('gallery_images/g1');
+        for (const url of [urls.room, urls.photo]) expect(await files.removeIfOwned(url)).toBe(true);
+        await docs.setMerge('rooms/nuova', { name: { it: 'Nuova' }, createdAt: SERVER_TIME });
+        await history.putBack('privacy_page/intro', { title: { it: 'Privacy' } });
+
+        const progress: [number, number][] = [];
+        const restored = await restoreBackup(h.backend, unpackBackup(backup.bytes), (d, t) => progress.push([d, t]));
+        expect(restored).toEqual({ documents: 5, files: 5, removed: 2 });
+        expect(progress.at(-1)).toEqual([12, 12]);
+        expect(await site()).toEqual(before);
+        expect(await docs.get('rooms/nuova')).toBeNull();
+        expect(await docs.get('privacy_page/intro')).toBeNull();
+        expect(await docs.get('site_settings/global')).toEqual(documents['site_settings/global']);
+      }, 60_000);
+
+      it('restores a backup made on another backend: its files land at their paths here, the documents name them here', async () => {
+        const { docs, files } = h.backend;
+        const name = `${Date.now()}_altrove.png`;
+        const elsewhere = `https://elsewhere.example/o/gallery%2F${name}?token=t`;
+        const bytes = new Uint8Array(await png(name).arrayBuffer());
+        const documents: Record<string, DocData> = {
+          'gallery_images/altrove': { imageUrl: elsewhere, imageUrlSmall: elsewhere, caption: '', createdAt: 1_650_000_000_000 },
+        };
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          siteName: 'Altrove',
+          source: 'elsewhere',
+          counts: countsOf(documents, 1),
+          files: [{ url: elsewhere, path: `gallery/${name}`, type: 'image/png', size: bytes.length }],
+        };
+        await restoreBackup(h.backend, unpackBackup(packBackup(manifest, documents, new Map([[`gallery/${name}`, bytes]]))));
+        const stored = (await docs.get('gallery_images/altrove'))!;
+        expect(files.owns(stored.imageUrl as string)).toBe(true);
+        expect(files.pathOf(stored.imageUrl as string)).toBe(`gallery/${name}`);
+        expect(stored).toEqual({
+          ...documents['gallery_images/altrove'],
+          imageUrl: stored.imageUrl,
+          imageUrlSmall: stored.imageUrl,
+        });
+        expect([...new Uint8Array(await (await files.read(stored.imageUrl as string)).arrayBuffer())]).toEqual([...bytes]);
+      }, 60_000);
+
+      it('refuses a bad file, changing nothing: someone else’s zip, a newer format, a cut-short download', async () => {
+        await startingSite();
+        const before = await site();
+        const { bytes, manifest } = await makeBackup(h.backend);
+        const { documents, files } = unpackBackup(bytes);
+        const refused = (b: Uint8Array) =>
+          Promise.resolve()
+            .then(() => unpackBackup(b))
+            .then(
+              () => null,
+              (e: unknown) => (e instanceof BackupError ? e.problem : e),
+            );
+        expect(await refused(zipSync({ 'foto.jpg': new Uint8Array([1, 2, 3]), 'note.txt': strToU8('ciao') }))).toBe('notBackup');
+        expect(await refused(strToU8('not a zip at all'))).toBe('notBackup');
+        expect(await refused(packBackup({ ...manifest, version: 2 }, documents, files))).toBe('newer');
+        expect(await refused(bytes.slice(0, Math.floor(bytes.length * 0.6)))).toBe('damaged');
+        expect(await refused(packBackup(manifest, { ...documents, 'revisions/x~y/entries/1': {} }, files))).toBe('damaged');
+        expect(await site()).toEqual(before);
+      }, 60_000);
     });
 
     it('signs in with the owner, rejects a wrong password, reports changes and signs out', async () => {

@@ -4,12 +4,16 @@
  * Runs when the Firestore and Storage emulators are reachable — as inside
  * `npm run test:rules` (needs Java 21) — and skips with one line otherwise.
  *
- * Firestore: the scratch collections the contract writes are not part of the
- * schema, so this file loads rules that open only `contract_*` collections, with
- * the revisions and trash entries of their documents (created and deleted,
- * never changed, as in firestore.rules).
+ * Firestore: firestore.rules, plus rules that open the scratch collections the
+ * contract writes (`contract_*`, not part of the schema) with the revisions and
+ * trash entries of their documents. Unlike firestore.rules, these let a revision
+ * be overwritten: the contract's racing saves must keep every revision without
+ * the rules' help. The backup's round trip runs on the site's own documents,
+ * under the real rules.
  * Storage: the real storage.rules apply, so the owner gets the admin claim.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createFirebaseBackend } from '../../src/backend/firebase';
@@ -32,22 +36,24 @@ if (!reachable) {
   );
 }
 
-const SCRATCH_RULES = `rules_version = '2';
-service cloud.firestore {
-  match /databases/{database}/documents {
+const SCRATCH = `
     match /{collection}/{id} {
       allow read, write: if collection.matches('contract_[0-9]+');
     }
     match /revisions/{key}/entries/{seq} {
       allow read: if true;
-      allow create, delete: if key.matches('contract_[0-9]+~.+');
+      allow write: if key.matches('contract_[0-9]+~.+');
     }
     match /trash/{key} {
       allow read: if true;
       allow create, delete: if key.matches('contract_[0-9]+~.+');
     }
-  }
-}`;
+`;
+/** The real rules with the scratch matches inside their `documents` block (a request is allowed when any match allows it). */
+const RULES = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8').replace(
+  /\}\s*\}\s*$/,
+  `${SCRATCH}  }\n}\n`,
+);
 
 const owner = { email: 'contract-owner@locanda.test', password: 'contract-password-1' };
 
@@ -59,7 +65,7 @@ describe.skipIf(!reachable)('Firebase adapter on the emulators', () => {
     const [host, port] = FIRESTORE_HOST!.split(':');
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: SCRATCH_RULES, host, port: Number(port) },
+      firestore: { rules: RULES, host, port: Number(port) },
     });
     await clearAccounts();
     const uid = await createUser(owner.email, owner.password);

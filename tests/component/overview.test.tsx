@@ -139,6 +139,63 @@ describe('the CIN', () => {
   });
 });
 
+describe('the partita IVA', () => {
+  it('is checked digit by digit as it is typed, saved once sound, and shown in the footer', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp(SETTINGS, { signedIn: true });
+    const field = await screen.findByLabelText('Partita IVA');
+    expect(field).toHaveValue('01234560553');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('P. IVA 01234560553')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Salva impostazioni' });
+
+    await user.clear(field);
+    await user.type(field, '0074311015');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Una partita IVA è fatta di 11 cifre, senza lettere/);
+    expect(save).toBeDisabled();
+    // Two digits swapped: eleven digits, but the check digit does not match.
+    await user.clear(field);
+    await user.type(field, 'IT 074 431 101 57');
+    expect(field).toHaveValue('07443110157');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^La cifra di controllo \(l’ultima\) non torna/);
+    expect(save).toBeDisabled();
+
+    await user.clear(field);
+    await user.type(field, '007 431 101 57');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(save);
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toBeInTheDocument();
+    expect((await local.docs.get('site_settings/global'))!.vatNumber).toBe('00743110157');
+    await waitFor(() => expect(within(footer).getByText('P. IVA 00743110157')).toBeInTheDocument());
+  });
+
+  it.each([
+    ['en', 'The check digit (the last one) does not match'],
+    ['de', 'Die Prüfziffer (die letzte Ziffer) stimmt nicht'],
+    ['nl', 'Het controlecijfer (het laatste) klopt niet'],
+    ['fr', 'Le chiffre de contrôle (le dernier) ne correspond pas'],
+  ])('says in %s what is wrong with one that fails the check', async (lang, message) => {
+    const user = userEvent.setup();
+    await renderApp(SETTINGS, { signedIn: true, lang });
+    const field = (await screen.findAllByRole('textbox')).find((f) => (f as HTMLInputElement).value === '01234560553')!;
+    await user.clear(field);
+    await user.type(field, '01234560554');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('can be cleared, and is then not shown', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp(SETTINGS, { signedIn: true });
+    await user.clear(await screen.findByLabelText('Partita IVA'));
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
+    expect(await screen.findByText('Impostazioni salvate con successo!')).toBeInTheDocument();
+    expect((await local.docs.get('site_settings/global'))!.vatNumber).toBe('');
+    await waitFor(() => expect(within(screen.getByRole('contentinfo')).queryByText(/IVA/)).toBeNull());
+  });
+});
+
 describe('the privacy page', () => {
   it('is linked from the footer and shows the notice in the visitor’s language', async () => {
     const user = userEvent.setup();

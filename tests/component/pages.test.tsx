@@ -24,7 +24,7 @@ describe('home page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('reads the rooms ordered by name.it with a limit of 3', async () => {
+  it('reads the rooms and the services once each', async () => {
     const { faults } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Benvenuti alla Locanda' });
     expect(faults.reads).toContainEqual({ op: 'list', path: 'rooms' });

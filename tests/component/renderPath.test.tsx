@@ -149,6 +149,14 @@ describe('hydrated in the browser', () => {
     const { backend, faults } = withFaults(makeBackend());
     const i18n = await createI18n({ detect: false, lng: lang });
     stubDevice('desktop');
+    // What is below the fold stays so (jsdom has no IntersectionObserver; a browser's reports nothing here).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const errors: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(container, <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published }} />, {

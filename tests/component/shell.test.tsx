@@ -86,7 +86,15 @@ describe('navbar', () => {
     await renderApp('/pagina-inesistente', { seed: seedWith({ 'site_settings/global': customSettings() }) });
     await appReady();
     await within(mainNav()).findByRole('link', { name: 'Offerte Speciali' });
-    expect(navLinkTexts()).toEqual(['Casa Aurelio', 'Contatti', 'Home', 'Offerte Speciali', 'Camere', 'Posizione', 'Mappa (si apre in una nuova finestra)']);
+    expect(navLinkTexts()).toEqual([
+      'Casa Aurelio',
+      'Contatti',
+      'Home',
+      'Offerte Speciali',
+      'Camere',
+      'Posizione',
+      'Mappa (si apre in una nuova finestra)',
+    ]);
     expect(within(mainNav()).queryByRole('link', { name: 'Galleria' })).toBeNull();
     expect(within(mainNav()).getByRole('link', { name: 'Offerte Speciali' })).toHaveAttribute('href', '/offerte');
   });

@@ -172,6 +172,22 @@ describe('uploading from the page', () => {
     return { user, dialog, input, ...rendered };
   }
 
+  it.each([
+    ['firebase', 'Errore durante il caricamento. Controlla i permessi di Storage.'],
+    ['local', 'Spazio di archiviazione esaurito nel browser.'],
+  ] as const)('a full quota on %s: %s', async (kind, message) => {
+    const { user, dialog, input, local } = await openPicker({
+      kind,
+      setup: (f) => {
+        f.failUploads = true;
+        f.failUploadsCode = 'quota-exceeded';
+      },
+    });
+    await user.upload(input, pngFile());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(new RegExp(`^${message.replace(/[.]/g, '\\.')}$`));
+    expect((await local.docs.get(DOC))!.backgroundImageUrl).toBe(SEEDED);
+  });
+
   it('refuses a text file', async () => {
     const { user, dialog, input, faults } = await openPicker();
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));

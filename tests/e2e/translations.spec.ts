@@ -165,6 +165,23 @@ test('the CIN shows in the footer and in the structured data, and follows the se
   await expect.poll(async () => (await structured()).identifier?.value).toBe('IT055023B4RST98765');
 });
 
+test('the partita IVA shows in the footer of every page, saved or live, and as vatID', async ({ page }) => {
+  for (const path of ['/', '/camere', '/camere/camera-glicine', '/galleria', '/contatti', '/privacy', '/pagina-che-non-esiste'])
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toContainText('P. IVA 01234560553');
+    });
+  // The saved page itself carries it, before the application starts.
+  const saved = await (await page.request.get('/servizi')).text();
+  expect(saved).toContain('P. IVA 01234560553');
+  await page.goto('/?lng=de');
+  await expect(page.getByRole('contentinfo')).toContainText('USt-IdNr. IT01234560553');
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    vatID?: string;
+  };
+  expect(structured.vatID).toBe('IT01234560553');
+});
+
 test.describe('with the cookie notice', () => {
   test.use({ acceptCookies: false });
   test('the cookie notice links the privacy notice, which a visitor reads in their language', async ({ page }) => {

@@ -22,7 +22,15 @@ import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toFirestoreData } from '../../src/backend/firebase/data';
-import { docKey, revisionPath, revisionsOf, revisionWrite, trashPath, trashWrite } from '../../src/backend/history';
+import {
+  docKey,
+  restoringPath,
+  revisionPath,
+  revisionsOf,
+  revisionWrite,
+  trashPath,
+  trashWrite,
+} from '../../src/backend/history';
 import type { DocData } from '../../src/backend/port';
 import { KIND_LIST } from '../../src/content/catalogue';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, REVISIONS_KEPT } from '../../src/content/constants';
@@ -132,7 +140,7 @@ describe.skipIf(!reachable)('security rules', () => {
       for (const d of PAGE_DOCUMENTS) await assertSucceeds(fs(visitor).doc(d.path).get());
       await assertSucceeds(fs(visitor).doc('site_settings/global').get());
       await assertSucceeds(fs(visitor).doc('location_page/map').get());
-      await assertSucceeds(fs(visitor).collection('rooms').orderBy('order').orderBy('name.it').limit(3).get());
+      await assertSucceeds(fs(visitor).collection('rooms').get());
       await assertSucceeds(fs(visitor).collection('services').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('experiences').orderBy('order').orderBy('title.it').get());
       await assertSucceeds(fs(visitor).collection('gallery_images').orderBy('createdAt', 'desc').get());
@@ -448,6 +456,72 @@ describe.skipIf(!reachable)('security rules', () => {
       await denied(fs(owner).doc(PUBLISH_REQUEST_DOC).delete());
     });
 
+    describe('a restore: documents put back exactly as the owner’s backup holds them', () => {
+      const earlier = firebase.firestore.Timestamp.fromMillis(1_700_000_000_000);
+      const uidOf = (ctx: RulesTestContext) => (ctx === owner ? 'owner' : ctx === member ? 'member' : 'nobody');
+      /** As src/backend/firebase/historySdk.ts writes it: the staging entry, then the document with the entry's removal. */
+      const stage = (ctx: RulesTestContext, path: string, data: DocData, over: DocData = {}) =>
+        fs(ctx)
+          .doc(restoringPath(path))
+          .set({ path, data, at: firebase.firestore.FieldValue.serverTimestamp(), uid: uidOf(ctx), ...over });
+      const putBack = (ctx: RulesTestContext, path: string, data: DocData) => {
+        const batch = fs(ctx).batch();
+        batch.set(fs(ctx).doc(path), data);
+        batch.delete(fs(ctx).doc(restoringPath(path)));
+        return batch.commit();
+      };
+      // Someone else's stamps and old times: what no ordinary save may write.
+      const backedUp = {
+        title: { it: 'Dalla copia' },
+        title_lastUpdatedBy: 'earlier@locanda.test',
+        lastUpdatedBy: 'earlier@locanda.test',
+        createdAt: earlier,
+        updatedAt: earlier,
+      };
+      const paths = [
+        ...PAGE_DOCUMENTS.map((d) => d.path),
+        'location_page/map',
+        'site_settings/global',
+        ...KIND_LIST.map((k) => `${k.collection}/from-backup`),
+        'gallery_images/from-backup',
+      ];
+
+      it.each(paths)('%s, stamps and times included, by the owner only, and only as staged', async (path) => {
+        await denied(putBack(owner, path, backedUp));
+        await denied(stage(visitor, path, backedUp));
+        await denied(stage(member, path, backedUp));
+        await assertSucceeds(stage(owner, path, backedUp));
+        await denied(putBack(member, path, backedUp));
+        await denied(putBack(owner, path, { ...backedUp, title: { it: 'Altro' } }));
+        await assertSucceeds(putBack(owner, path, backedUp));
+        expect((await fs(owner).doc(path).get()).data()).toEqual(backedUp);
+        expect((await fs(owner).doc(restoringPath(path)).get()).exists).toBe(false);
+      });
+
+      it('refuses a staging entry that lies, and lets nobody else read one', async () => {
+        const path = 'homepage/hero';
+        await denied(stage(owner, path, backedUp, { path: 'homepage/welcome' }));
+        await denied(stage(owner, path, backedUp, { uid: 'someone-else' }));
+        await denied(stage(owner, path, backedUp, { at: earlier }));
+        await denied(stage(owner, path, backedUp, { secret: true }));
+        await assertSucceeds(stage(owner, path, backedUp));
+        await denied(fs(visitor).doc(restoringPath(path)).get());
+        await denied(fs(member).doc(restoringPath(path)).get());
+        await assertSucceeds(fs(owner).doc(restoringPath(path)).delete());
+      });
+
+      it('lets the owner remove a page document or the settings the backup did not have, and nothing else', async () => {
+        await seed({ 'privacy_page/rights': { title: { it: 'Diritti' } }, 'site_settings/global': { siteName: 'X' } });
+        for (const path of ['privacy_page/rights', 'site_settings/global']) {
+          await denied(fs(visitor).doc(path).delete());
+          await denied(fs(member).doc(path).delete());
+          await assertSucceeds(fs(owner).doc(path).delete());
+        }
+        await denied(fs(owner).doc('private/x').delete());
+        await denied(fs(owner).doc('homepage/secret').set({ x: 2 }));
+      });
+    });
+
     it('refuses settings over their limits or with unknown fields', async () => {
       const s = largestSettings();
       const write = settingsWrite(s, OWNER_EMAIL);
@@ -458,6 +532,8 @@ describe.skipIf(!reachable)('security rules', () => {
       await denied(setFields(owner, 'site_settings/global', { ...write, lastUpdatedBy: 'someone@else.it' }));
       await denied(setFields(owner, 'site_settings/global', { ...write, cin: 'I'.repeat(41) }));
       await denied(setFields(owner, 'site_settings/global', { ...write, cin: 12345 }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, vatNumber: '012345605531' }));
+      await denied(setFields(owner, 'site_settings/global', { ...write, vatNumber: 1234560553 }));
     });
   });
 

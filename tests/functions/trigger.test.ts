@@ -166,8 +166,15 @@ describe('publishing after saves', () => {
     expect(hosting.releases).toHaveLength(2);
   });
 
-  it('publishes deletes, listings and settings too, and nothing for the owner’s history, trash or the status itself', async () => {
-    for (const path of ['revisions/rooms~x/entries/3', 'trash/rooms~x', 'publish/status', 'publish/lock']) await written(path, T);
+  it('publishes deletes, listings and settings too, and nothing for the owner’s history, trash, a restore’s staging or the status itself', async () => {
+    for (const path of [
+      'revisions/rooms~x/entries/3',
+      'trash/rooms~x',
+      'restoring/homepage~hero',
+      'publish/status',
+      'publish/lock',
+    ])
+      await written(path, T);
     expect(tasks.tasks).toEqual([]);
     expect(state.status().requestedAt).toBeUndefined();
 

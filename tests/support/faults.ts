@@ -8,6 +8,7 @@ import {
   type DocumentStore,
   type FileStore,
   type HistoryStore,
+  type StorageErrorCode,
   type UploadProgress,
   type UploadTask,
 } from '../../src/backend/port';
@@ -21,6 +22,8 @@ export interface Faults {
   /** Only the history's writes fail: a save whose revision cannot be written, a trash move. */
   failHistoryWrites: boolean;
   failUploads: boolean;
+  /** The code the uploads failed by `failUploads` give (unauthorized unless set). */
+  failUploadsCode: StorageErrorCode;
   /**
    * A fraction (0–1): each upload started while set fails once that share of its bytes has been sent,
    * as a dropped connection would. The real task is canceled underneath, so it stores nothing.
@@ -40,6 +43,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
     failWrites: false,
     failHistoryWrites: false,
     failUploads: false,
+    failUploadsCode: 'unauthorized',
     failUploadsAt: null,
     failedUploads: [],
     delayMs: 0,
@@ -116,9 +120,9 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
   const wrapHistory = async (): Promise<HistoryStore> => {
     const h = await inner.history();
     return {
-      async save(path, data) {
+      async save(path, data, options) {
         await historyGuard('save', path, data);
-        return h.save(path, data);
+        return h.save(path, data, options);
       },
       async revisions(path) {
         await historyRead('revisions', path, REVISIONS_COLLECTION);
@@ -140,19 +144,30 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
         await historyGuard('purge', id);
         return h.purge(id);
       },
+      async putBack(path, data) {
+        await historyGuard('putBack', path, data);
+        return h.putBack(path, data);
+      },
     };
   };
   const f = inner.files;
   const files: FileStore = {
     owns: (u) => f.owns(u),
     removeIfOwned: (u) => f.removeIfOwned(u),
+    pathOf: (u) => f.pathOf(u),
+    read: (u) => f.read(u),
+    async putBack(path, file) {
+      await wait();
+      if (faults.failUploads) throw new StorageError(faults.failUploadsCode, 'injected upload failure');
+      return f.putBack(path, file);
+    },
     startUpload(folder, blob, name) {
       const task = f.startUpload(folder, blob, name);
       if (faults.failUploadsAt !== null && !faults.failUploads)
         return failingAt(task, faults.failUploadsAt, (p) => faults.failedUploads.push({ name, ...p }));
       if (!faults.failUploads) return task;
       task.cancel();
-      const done = Promise.reject(new StorageError('unauthorized', 'injected upload failure'));
+      const done = Promise.reject(new StorageError(faults.failUploadsCode, 'injected upload failure'));
       done.catch(() => undefined);
       return {
         ...task,

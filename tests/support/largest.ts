@@ -109,5 +109,6 @@ export function largestSettings(): SiteSettings {
     siteLogoUrlSmall: longUrl('images', 'logo-800'),
     navbarLinks: links,
     cin: 'IT055023C2ABCDEFGHIJKLMNOP',
+    vatNumber: '01234560553',
   };
 }

@@ -94,14 +94,14 @@ export interface RenderOptions {
   setup?: (f: Faults) => void;
   /** Pause between 256 KB upload chunks (default 1 ms); larger values leave time to pause or cancel. */
   chunkDelayMs?: number;
-  /** The backend's kind: 'firebase' makes the demo backend stand in for a Firebase site (publishing, say). */
+  /** The adapter the app is told it runs on (the local backend underneath either way), for what differs by backend. */
   kind?: Backend['kind'];
 }
 
 async function prepare(opts: RenderOptions) {
   const local = makeBackend(opts.seed, { chunkDelayMs: opts.chunkDelayMs });
   const wrapped = withFaults(local);
-  const { faults } = wrapped;
+  const faults = wrapped.faults;
   const backend: Backend = opts.kind ? { ...wrapped.backend, kind: opts.kind } : wrapped.backend;
   opts.setup?.(faults);
   if (opts.signedIn) await local.auth.signIn(OWNER.email, OWNER.password);

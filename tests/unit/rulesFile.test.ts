@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { KIND_LIST } from '../../src/content/catalogue';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -89,6 +90,22 @@ describe('firestore.rules', () => {
     }
   });
 
+  it('names no function like a type of the rules language, and no parameter like a path variable', () => {
+    const types = ['bool', 'bytes', 'duration', 'float', 'int', 'latlng', 'list', 'map', 'number', 'path', 'string', 'timestamp'];
+    const wildcards = new Set([...CODE.matchAll(/\{(\w+)(?:=\*\*)?\}/g)].map((m) => m[1]));
+    expect([...wildcards]).toEqual(expect.arrayContaining(['database', 'id', 'key', 'seq']));
+    const functions = [...CODE.matchAll(/function (\w+)\(([^)]*)\)/g)].map((m) => ({
+      name: m[1],
+      params: m[2]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    }));
+    expect(functions.length).toBeGreaterThan(10);
+    expect(functions.filter((f) => types.includes(f.name)).map((f) => f.name)).toEqual([]);
+    expect(functions.flatMap((f) => f.params.filter((p) => wildcards.has(p)).map((p) => `${f.name}(${p})`))).toEqual([]);
+  });
+
   it.each(['revisions/{key}/entries/{seq}', 'trash/{key}'])(
     'keeps %s to the owner: read, created and deleted, never changed',
     (path) => {
@@ -101,6 +118,33 @@ describe('firestore.rules', () => {
       expect(block).not.toMatch(/if true|allow (update|write)|allow get|allow list/);
     },
   );
+
+  it.each([
+    ...PAGE_DOCUMENTS.map((d) => d.path),
+    'location_page/map',
+    'site_settings/global',
+    ...KIND_LIST.map((k) => `${k.collection}/{id}`),
+    'gallery_images/{id}',
+  ])('lets the owner put %s back exactly as a backup holds it', (path) => {
+    const [collection, id] = path.split('/');
+    const arg = id === '{id}' ? `'${collection}', id` : `'${collection}', '${id}'`;
+    // The block after the path (whose own braces name its variables).
+    const block = blockAt(CODE, CODE.indexOf(`match /${path} {`) + `match /${path}`.length);
+    expect(block).toMatch(/allow create, update: if isOwner\(\)\s+&& \(/);
+    expect(block).toContain(`|| fromBackup(${arg}));`);
+  });
+
+  it('stages a restore only for an owner, and lets only an owner remove a page document', () => {
+    const at = CODE.indexOf('match /restoring/{key} {');
+    const block = blockAt(CODE, at + 'match /restoring/{key}'.length);
+    expect(block).toMatch(/allow read, delete: if isOwner\(\);/);
+    expect(block).toMatch(/allow create, update: if isOwner\(\) && restoringSave\(/);
+    expect(functionBody('fromBackup')).toContain("/restoring/$(docCollection + '~' + docId)).data.data");
+    const pages = blockAt(CODE, CODE.indexOf('match /{pageCollection}/{pageId}') + 'match /{pageCollection}/{pageId}'.length);
+    expect(pages).toMatch(/^\{\s*allow delete: if isOwner\(\) && pageCollection in \[/);
+    expect(pages).not.toMatch(/allow (create|update|write|read|get|list)/);
+    for (const d of PAGE_DOCUMENTS) expect(pages).toContain(`'${d.path.split('/')[0]}'`);
+  });
 
   it('keeps publishing to the owner: the status read, a request written, the lock nobody’s', () => {
     const block = (path: string) => blockAt(CODE, CODE.indexOf(`match /${path} {`) + `match /${path}`.length);

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
-import { convert, demoReferences, folderFor } from '../../scripts/seedData';
+import { Timestamp } from 'firebase-admin/firestore';
+import { backupDocuments, convert, demoReferences, folderFor, notInTrash } from '../../scripts/seedData';
+import type { Backup } from '../../src/content/backup';
 
 describe('seeding a Firebase project with --upload-images', () => {
   const docs = seedDocuments();
@@ -42,5 +44,49 @@ describe('seeding a Firebase project with --upload-images', () => {
     expect(folderFor('experiences/x.detailContent.2.value')).toBe('experiences/details');
     expect(folderFor('gallery_images/g1.imageUrl')).toBe('gallery');
     expect(folderFor('homepage/hero.backgroundImageUrl')).toBe('images');
+  });
+});
+
+describe('seeding again', () => {
+  it('leaves a demo item the owner moved to the trash where it is', () => {
+    const docs = seedDocuments();
+    const { docs: seeded, inTrash } = notInTrash(docs, ['rooms/camera-glicine', 'gallery_images/g3', 'rooms/elsewhere']);
+    expect(inTrash).toEqual(['rooms/camera-glicine', 'gallery_images/g3']);
+    expect(Object.keys(seeded)).not.toContain('rooms/camera-glicine');
+    expect(Object.keys(seeded)).toHaveLength(Object.keys(docs).length - inTrash.length);
+  });
+});
+
+describe('npm run seed -- --from a backup', () => {
+  it('writes each document as backed up: addresses of its files where they are now, times as Timestamps', () => {
+    const local = '/local-files/rooms/main/1700000000000_uliveto.jpg';
+    const now =
+      'https://firebasestorage.googleapis.com/v0/b/my-inn.appspot.com/o/rooms%2Fmain%2F1700000000000_uliveto.jpg?alt=media&token=t';
+    const room = {
+      name: { it: 'Uliveto' },
+      imageUrl: local,
+      imageUrlSmall: local,
+      detailContent: [
+        { type: 'image', value: local, size: 'full' },
+        { type: 'image', value: '/demo/room-glicine.svg' },
+      ],
+      lastUpdatedBy: 'earlier@locanda.test',
+      createdAt: 1_600_000_000_000,
+      updatedAt: 1_700_000_000_000,
+    };
+    const backup = { documents: { 'rooms/uliveto': room } } as unknown as Backup;
+    const [[path, value]] = backupDocuments(backup, new Map([[local, now]]));
+    expect(path).toBe('rooms/uliveto');
+    expect(value).toEqual({
+      ...room,
+      imageUrl: now,
+      imageUrlSmall: now,
+      detailContent: [
+        { type: 'image', value: now, size: 'full' },
+        { type: 'image', value: '/demo/room-glicine.svg' },
+      ],
+      createdAt: Timestamp.fromMillis(1_600_000_000_000),
+      updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+    });
   });
 });

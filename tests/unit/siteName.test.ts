@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shellWithSiteName, withSiteName } from '../../scripts/siteName';
+import { shellWithSiteName, withSiteName } from '../../src/content/siteName';
 
 const INDEX = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const NAME = 'Casa "Aurelio" & <Figli>';

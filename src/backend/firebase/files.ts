@@ -3,7 +3,7 @@
  * SDK loads until the first upload or delete.
  */
 import type { StorageFolder } from '../../content/constants';
-import type { FileStore } from '../port';
+import { StorageError, type FileStore } from '../port';
 import type { StorageHandle } from './storageSdk';
 import { toStorageError } from './storageErrors';
 import { createUploadTask } from './uploadTask';
@@ -11,30 +11,28 @@ import { createUploadTask } from './uploadTask';
 const DOWNLOAD_HOST = 'firebasestorage.googleapis.com';
 
 /**
- * True for download URLs of objects in `bucket`: the production host, the
- * storage emulator's host (when connected), or a gs:// URL. Anything else —
- * /demo/ images, other buckets, other sites — is never ours to delete.
+ * The object path (`rooms/main/123_a.jpg`) of a download URL of an object in `bucket`: the production
+ * host, the storage emulator's host (when connected), or a gs:// URL. Null for anything else — /demo/
+ * images, other buckets, other sites — which is never ours to read or delete.
  */
+export function storagePathOf(url: unknown, bucket: string, emulatorHost?: string): string | null {
+  if (typeof url !== 'string' || !bucket) return null;
+  if (url.startsWith('gs://')) return url.startsWith(`gs://${bucket}/`) ? url.slice(`gs://${bucket}/`.length) || null : null;
+  try {
+    const u = new URL(url);
+    const hostOk =
+      (u.protocol === 'https:' && u.host === DOWNLOAD_HOST) ||
+      (!!emulatorHost && (u.protocol === 'http:' || u.protocol === 'https:') && sameHost(u.host, emulatorHost));
+    const m = hostOk ? /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(u.pathname) : null;
+    return m && decodeURIComponent(m[1]) === bucket ? decodeURIComponent(m[2]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True for download URLs of objects in `bucket` (see storagePathOf). */
 export function ownsStorageUrl(url: unknown, bucket: string, emulatorHost?: string): boolean {
-  if (typeof url !== 'string' || !bucket) return false;
-  if (url.startsWith('gs://')) return url.startsWith(`gs://${bucket}/`) && url.length > `gs://${bucket}/`.length;
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
-  const hostOk =
-    (u.protocol === 'https:' && u.host === DOWNLOAD_HOST) ||
-    (!!emulatorHost && (u.protocol === 'http:' || u.protocol === 'https:') && sameHost(u.host, emulatorHost));
-  if (!hostOk) return false;
-  const m = /^\/v0\/b\/([^/]+)\/o\/(.+)$/.exec(u.pathname);
-  if (!m) return false;
-  try {
-    return decodeURIComponent(m[1]) === bucket;
-  } catch {
-    return false;
-  }
+  return storagePathOf(url, bucket, emulatorHost) !== null;
 }
 
 function sameHost(a: string, b: string): boolean {
@@ -58,6 +56,13 @@ export function createFirebaseFiles(
   let handle: Promise<StorageHandle> | null = null;
   const storage = () => (handle ??= loadStorage().catch((e: unknown) => ((handle = null), Promise.reject(e))));
   const owns = (url: string) => ownsStorageUrl(url, bucket, emulatorHost);
+  const inStorage = async <T>(run: (s: StorageHandle) => Promise<T>): Promise<T> => {
+    try {
+      return await run(await storage());
+    } catch (e) {
+      throw toStorageError(e);
+    }
+  };
 
   return {
     startUpload(folder, file, name) {
@@ -68,6 +73,9 @@ export function createFirebaseFiles(
       });
     },
     owns,
+    pathOf: (url) => storagePathOf(url, bucket, emulatorHost),
+    read: (url) => (owns(url) ? inStorage((s) => s.read(url)) : Promise.reject(new StorageError('object-not-found', url))),
+    putBack: (path, file) => inStorage((s) => s.putBack(path, file)),
     async removeIfOwned(url) {
       if (!owns(url)) return false;
       let s: StorageHandle;

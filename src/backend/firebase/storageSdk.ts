@@ -3,7 +3,17 @@
  * first upload or delete, so visitors never download the Storage SDK.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { connectStorageEmulator, deleteObject, getDownloadURL, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  ref,
+  uploadBytes,
+  uploadBytesResumable,
+} from 'firebase/storage';
 import { splitHost } from './emulators';
 import { toStorageError } from './storageErrors';
 import type { SdkUpload } from './uploadTask';
@@ -18,6 +28,13 @@ export interface StorageHandle {
   upload(path: string, file: Blob): SdkUpload;
   /** Deletes the object named by a download URL; false when it was already gone. */
   remove(url: string): Promise<boolean>;
+  /**
+   * The object a download URL names (a backup). The browser fetches it from Cloud Storage: the bucket's
+   * CORS configuration must let the site's origin GET (docs/firebase.md, storage.cors.json).
+   */
+  read(url: string): Promise<Blob>;
+  /** Uploads a file to `path` unless an object is there already; resolves with its download URL (a restore). */
+  putBack(path: string, file: Blob): Promise<string>;
 }
 
 export function connectStorage(app: FirebaseApp, emulatorHost?: string): StorageHandle {
@@ -46,6 +63,22 @@ export function connectStorage(app: FirebaseApp, emulatorHost?: string): Storage
           task.on('state_changed', (s) => next({ state: s.state, bytesTransferred: s.bytesTransferred }), error, complete),
         url: () => getDownloadURL(objectRef),
       };
+    },
+    async read(url) {
+      const objectRef = ref(storage, url);
+      // Bytes and type (getBytes works in browsers and Node alike; getBlob only in browsers).
+      const [bytes, meta] = await Promise.all([getBytes(objectRef), getMetadata(objectRef)]);
+      return new Blob([bytes], { type: meta.contentType ?? '' });
+    },
+    async putBack(path, file) {
+      const objectRef = ref(storage, path);
+      try {
+        await getMetadata(objectRef);
+      } catch (e) {
+        if (toStorageError(e).code !== 'object-not-found') throw e;
+        await uploadBytes(objectRef, file, { contentType: file.type || undefined, cacheControl: IMMUTABLE_CACHE });
+      }
+      return getDownloadURL(objectRef);
     },
     async remove(url) {
       try {

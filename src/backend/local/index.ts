@@ -4,7 +4,6 @@ import { createLocalBackend, type LocalBackend } from './localBackend';
 import { SEED_VERSION } from './seedVersion';
 import { LOCAL_EDITS_KEY } from '../../content/constants';
 
-
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
   if ('serviceWorker' in navigator) {
     // The worker serves uploaded files from IndexedDB; the site works without it, minus those files.

@@ -7,6 +7,7 @@
 import { openDB, deleteDB, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { LOCAL_FILES_PREFIX, TRASH_COLLECTION, UPLOAD_CHUNK_BYTES, type StorageFolder } from '../../content/constants';
 import {
+  SaveConflict,
   StorageError,
   splitPath,
   type AuthService,
@@ -24,6 +25,7 @@ import {
   type User,
 } from '../port';
 import {
+  changedFields,
   prunedSeq,
   readRevision,
   readTrashEntry,
@@ -304,11 +306,14 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
   }
 
   const history: HistoryStore = {
-    async save(path, data) {
+    async save(path, data, options) {
       const uid = ownerUid();
       const now = Date.now();
       const out = await atomically(async (store) => {
         const old = ((await store.get(path)) as StoredDoc | undefined)?.data ?? null;
+        // Read in the same transaction as the write: another tab's save cannot come in between.
+        if (options?.expect && changedFields(options.expect, old).length) throw new SaveConflict(old && clone(old));
+        // The number too: IndexedDB runs this tab's and other tabs' transactions on the store one at a time.
         const revisions = ((await store.index('collection').getAll(revisionsOf(path))) as StoredDoc[]).map((r) =>
           readRevision(r.id, r.data),
         );
@@ -323,8 +328,9 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
         if (gone !== null) await store.delete(revisionPath(path, gone));
         return { revision: readRevision(String(seq), written), pruned, wrote: gone === null ? 2 : 3 };
       });
-      // As Firestore bills it: the document, the newest revision (a query with limit 1), the pruned one.
-      stats.reads += out.pruned ? 3 : 2;
+      // As Firestore bills it: the document, the newest revision (a query with limit 1), the revision
+      // document at the next number (read in the transaction), the pruned one.
+      stats.reads += out.pruned ? 4 : 3;
       stats.writes += out.wrote;
       notify(path);
       notify(revisionPath(path, out.revision.seq));
@@ -395,6 +401,14 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
       notify(at);
       return clone(out);
     },
+    async putBack(path, data) {
+      ownerUid();
+      const d = await db();
+      if (data === null) await d.delete('docs', path);
+      else await d.put('docs', row(path, clone(data)));
+      stats.writes += 1;
+      notify(path);
+    },
   };
 
   const files: FileStore = {
@@ -409,12 +423,31 @@ export function createLocalBackend(opts: LocalBackendOptions): LocalBackend {
           } catch (e) {
             throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
           }
-          return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+          return localFileUrl(key);
         },
         opts.chunkDelayMs ?? 0,
       );
     },
     owns: ownsLocalUrl,
+    pathOf: (url) => (ownsLocalUrl(url) ? localKeyFromUrl(url) : null),
+    async read(url) {
+      const stored = ownsLocalUrl(url)
+        ? ((await (await db()).get('files', localKeyFromUrl(url))) as StoredFile | undefined)
+        : undefined;
+      if (!stored) throw new StorageError('object-not-found', url);
+      return new Blob([stored.bytes], { type: stored.contentType });
+    },
+    async putBack(path, file) {
+      const d = await db();
+      if ((await d.getKey('files', path)) === undefined) {
+        try {
+          await d.put('files', { key: path, bytes: await file.arrayBuffer(), contentType: file.type } satisfies StoredFile);
+        } catch (e) {
+          throw new StorageError(isQuotaError(e) ? 'quota-exceeded' : 'unknown', String(e));
+        }
+      }
+      return localFileUrl(path);
+    },
     async removeIfOwned(url) {
       if (!ownsLocalUrl(url)) return false;
       const key = localKeyFromUrl(url);
@@ -501,6 +534,10 @@ export function ownsLocalUrl(url: string): boolean {
     }
   }
   return path.startsWith(LOCAL_FILES_PREFIX) && path.length > LOCAL_FILES_PREFIX.length;
+}
+
+function localFileUrl(key: string): string {
+  return LOCAL_FILES_PREFIX + key.split('/').map(encodeURIComponent).join('/');
 }
 
 function localKeyFromUrl(url: string): string {

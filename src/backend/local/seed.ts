@@ -841,6 +841,6 @@ export function seedDocuments(): Record<string, DocData> {
     ...gallery(),
     ...privacyDocuments(),
     // A made-up CIN in the form of a real one (Orvieto's ISTAT code, 055023).
-    'site_settings/global': { ...defaultSiteSettings(), cin: 'IT055023C2DEMO0001' },
+    'site_settings/global': { ...defaultSiteSettings(), cin: 'IT055023C2DEMO0001', vatNumber: '01234560553' },
   };
 }

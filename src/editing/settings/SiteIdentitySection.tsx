@@ -58,7 +58,7 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
           if (ok) {
             const logo = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
             update((f) => ({ ...f, ...logo }));
-            draft.updateStored((s) => ({ ...s, ...logo }));
+            draft.updateStored((s) => ({ ...s, ...logo }), logo);
           } else draft.report({ kind: 'error', text: t('errors.imageSave') });
           setStoring(false);
         }}

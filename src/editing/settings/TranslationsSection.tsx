@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { KIND_LIST } from '../../content/catalogue';
+import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
 import { COLLECTIONS, LANGUAGES } from '../../content/constants';
 import { inOwnerOrder } from '../../content/lists';
 import { pickText } from '../../content/localized';
@@ -31,7 +31,7 @@ function useOverview(): State {
       const [pages, gallery, ...lists] = await Promise.all([
         Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
         backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
-        ...KIND_LIST.map((k) => backend.docs.list(k.collection, { orderBy: k.order })),
+        ...KIND_LIST.map(async (k) => inCatalogueOrder(k, await backend.docs.list(k.collection, k.query))),
       ]);
       return [
         ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),

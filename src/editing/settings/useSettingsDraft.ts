@@ -14,8 +14,9 @@ import type { SiteSettings } from '../../content/types';
 import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { onNotice } from '../notices';
-import { saveFields } from '../saving';
+import { openedValues, saveFields } from '../saving';
 import { settingsWrite } from '../writes';
+import { SaveConflict, type DocData } from '../../backend/port';
 
 export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
 export interface SettingsMessage {
@@ -28,8 +29,8 @@ export interface SettingsDraft {
   form: SiteSettings;
   stored: SiteSettings;
   update(change: (form: SiteSettings) => SiteSettings): void;
-  /** For a change the section has already stored itself (an uploaded logo). */
-  updateStored(change: (stored: SiteSettings) => SiteSettings): void;
+  /** For a change the section has already stored itself (an uploaded logo), with the fields it wrote. */
+  updateStored(change: (stored: SiteSettings) => SiteSettings, written?: DocData): void;
   /** Shows a message beside the save button. */
   report(message: SettingsMessage): void;
   /** While a section's work is under way (an upload), the form cannot be saved. */
@@ -46,6 +47,9 @@ export function useSettingsDraft() {
   const [message, setMessage] = useState<SettingsMessage | null>(null);
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   const busy = useRef(false);
+  // The settings as the page read them: a save finding them changed since (another tab, the phone) is refused.
+  const opened = useRef<DocData | null>(null);
+  const [conflict, setConflict] = useState<SettingsConflict | null>(null);
   // An undo or a restore of the settings (from the notice) changes them under the form: read them again.
   const [generation, setGeneration] = useState(0);
   useEffect(
@@ -72,13 +76,16 @@ export function useSettingsDraft() {
         settings = defaultSiteSettings();
         try {
           const user = backend.auth.currentUser();
-          await backend.docs.setMerge(SETTINGS_DOC, settingsWrite(settings, user?.email ?? ''));
+          data = settingsWrite(settings, user?.email ?? '');
+          await backend.docs.setMerge(SETTINGS_DOC, data);
         } catch {
           if (active) setStatus('initError');
           return;
         }
       }
       if (!active) return;
+      opened.current = data;
+      setConflict(null);
       settings.navbarLinks = [...settings.navbarLinks].sort((a, b) => a.order - b.order);
       setStored(settings);
       setForm(settings);
@@ -121,13 +128,16 @@ export function useSettingsDraft() {
       siteLogoUrlSmall: stored && siteLogoUrl === stored.siteLogoUrl ? (stored.siteLogoUrlSmall ?? '') : '',
       navbarLinks,
     };
+    const write = settingsWrite(next, user.email);
     try {
-      await saveFields(backend, SETTINGS_DOC, settingsWrite(next, user.email));
+      await saveFields(backend, SETTINGS_DOC, write, { expect: openedValues(write, opened.current) });
+      opened.current = { ...opened.current, ...write };
       setStored(next);
       setForm(next);
       setMessage({ kind: 'ok', text: t('settings.saved') });
-    } catch {
-      setMessage({ kind: 'error', text: t('errors.save') });
+    } catch (e) {
+      if (e instanceof SaveConflict) setConflict({ current: e.current, write, opened: opened.current });
+      else setMessage({ kind: 'error', text: t('errors.save') });
     } finally {
       busy.current = false;
       setStatus('loaded');
@@ -159,14 +169,42 @@ export function useSettingsDraft() {
         form,
         stored,
         update: (change) => setForm((f) => f && change(f)),
-        updateStored: (change) => setStored((s) => s && change(s)),
+        updateStored: (change, written) => {
+          setStored((s) => s && change(s));
+          if (written) opened.current = { ...opened.current, ...written };
+        },
         report: setMessage,
         hold,
       },
     [form, stored, hold],
   );
 
-  return { status, draft, message, held: held.size > 0, save };
+  const resolve = {
+    /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
+    edit: () => {
+      if (conflict) opened.current = conflict.current;
+      setConflict(null);
+    },
+    keepMine: () => {
+      if (conflict) opened.current = conflict.current;
+      setConflict(null);
+      void save();
+    },
+    /** The settings as saved meanwhile, read again; the owner's changes go. */
+    takeTheirs: () => {
+      setConflict(null);
+      setGeneration((g) => g + 1);
+    },
+  };
+
+  return { status, draft, message, held: held.size > 0, save, conflict, resolve };
+}
+
+/** A save refused because the settings were saved meanwhile: as stored now, as the form wrote them, as they opened. */
+export interface SettingsConflict {
+  current: DocData | null;
+  write: DocData;
+  opened: DocData | null;
 }
 
 export type SettingsState = ReturnType<typeof useSettingsDraft>;

@@ -1,9 +1,9 @@
 /**
- * The site's configured name in the build's static pages, so no page names the product ("Locanda",
- * index.html's default) before the application has read the settings: the saved pages' no-script note
- * and Open Graph name, and the bare application shell's title too (scripts/prerender.ts).
+ * The site's configured name in the published static pages, so no page names the product ("Locanda",
+ * index.html's default): the saved pages' no-script note and Open Graph name, and the bare application
+ * shell's title too (src/app/server.tsx).
  */
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escape } from './html';
 
 /** A saved page: its head already names the site (the application set it); the no-script note too. */
 export function withSiteName(html: string, name: string): string {

@@ -1,0 +1,262 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/backup';
+import { SETTINGS_DOC } from '../../content/constants';
+import { useBackend } from '../../data/context';
+import { useLang } from '../../data/useLang';
+import { Dialog } from '../../ui/Dialog';
+import { announce } from '../notices';
+import type { MadeBackup } from '../backup/backup';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+
+// The zip code (fflate) and the backup's reads and writes load when the owner uses them.
+const backupCode = () => Promise.all([import('../backup/backup'), import('../backup/backupFile')]);
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing'; done: number; total: number }
+  | { kind: 'confirm'; backup: Backup; now: BackupCounts };
+
+interface Message {
+  kind: 'ok' | 'error';
+  text: string;
+}
+
+/** Hands a file to the browser to save in the owner's downloads. */
+function download({ bytes, fileName }: MadeBackup) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const COUNTED = ['rooms', 'services', 'experiences', 'gallery', 'files', 'documents'] as const;
+
+/**
+ * The whole site in one file the owner keeps (every document the site shows and its images), and the
+ * way back from such a file: checked whole first (a wrong, newer or broken file changes nothing), then
+ * confirmed against what the site holds now, with a copy of the site as it is downloaded before anything
+ * is replaced, so the restore can be undone, here or from that file.
+ */
+export function BackupSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const backend = useBackend();
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [message, setMessage] = useState<Message | null>(null);
+  const [before, setBefore] = useState<MadeBackup | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = phase.kind !== 'idle' && phase.kind !== 'confirm';
+  const dateOf = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
+    setPhase({ kind, done, total });
+
+  const backUp = async () => {
+    setMessage(null);
+    setPhase({ kind: 'backingUp', done: 0, total: 0 });
+    try {
+      const [{ makeBackup }] = await backupCode();
+      const made = await makeBackup(backend, progress('backingUp'));
+      download(made);
+      const { counts, missing = [] } = made.manifest;
+      setMessage({
+        kind: 'ok',
+        text: [
+          t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
+          missing.length ? t('backup.missing', { count: missing.length }) : '',
+        ].join(' '),
+      });
+    } catch {
+      setMessage({ kind: 'error', text: t('backup.downloadFailed') });
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const check = async (file: File) => {
+    setMessage(null);
+    try {
+      const [{ siteCounts }, { unpackBackup }] = await backupCode();
+      const backup = unpackBackup(new Uint8Array(await file.arrayBuffer()));
+      setPhase({ kind: 'confirm', backup, now: await siteCounts(backend) });
+    } catch (e) {
+      // A BackupError (its module loads with the backup's code) says what is wrong with the file.
+      const known = (e as Partial<BackupError>).name === 'BackupError' ? (e as BackupError) : null;
+      setMessage({ kind: 'error', text: t(`backup.errors.${known?.problem ?? 'damaged'}`, { version: known?.version ?? '' }) });
+    }
+  };
+
+  /** Puts a backup back; `undo` names the undo of a restore (no copy first: the copy is the site as restored). */
+  const restore = async (backup: Backup, undo = false) => {
+    setMessage(null);
+    let copy: MadeBackup | null = null;
+    const [{ makeBackup, restoreBackup }] = await backupCode();
+    if (!undo) {
+      setPhase({ kind: 'savingBefore', done: 0, total: 0 });
+      try {
+        copy = await makeBackup(backend, progress('savingBefore'));
+        download(copy);
+      } catch {
+        setPhase({ kind: 'idle' });
+        setMessage({ kind: 'error', text: t('backup.beforeFailed') });
+        return;
+      }
+    }
+    setPhase({ kind: undo ? 'undoing' : 'restoring', done: 0, total: 0 });
+    let last = { done: 0, total: 0 };
+    try {
+      const out = await restoreBackup(backend, backup, (done, total) => {
+        last = { done, total };
+        progress(undo ? 'undoing' : 'restoring')(done, total);
+      });
+      if (undo) setBefore(null);
+      else setBefore(copy);
+      setMessage({
+        kind: 'ok',
+        text: undo ? t('backup.undone') : t('backup.restored', { documents: out.documents, count: out.files }),
+      });
+      // The settings form and every page the owner has open read the restored content.
+      announce({ kind: 'restored', paths: [SETTINGS_DOC, ...Object.keys(backup.documents)] });
+    } catch {
+      if (copy) setBefore(copy);
+      setMessage({ kind: 'error', text: t('backup.restoreFailed', { ...last }) });
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const confirming = phase.kind === 'confirm' ? phase : null;
+  const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
+  return (
+    <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.demoTitle}>
+        {t('backup.title')}
+      </h2>
+      <p>{t('backup.intro')}</p>
+      <div className={admin.actions}>
+        <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
+          {t('backup.download')}
+        </button>
+        <span className={styles.fileButton}>
+          <label htmlFor={`${id}-file`} className={admin.secondaryBtn} data-disabled={busy || undefined}>
+            {t('backup.restore')}
+          </label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept=".zip,application/zip"
+            className="visually-hidden"
+            disabled={busy}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void check(file);
+            }}
+          />
+        </span>
+      </div>
+      <p id={`${id}-hint`} className={admin.hint}>
+        {t('backup.restoreHint')}
+      </p>
+      {running && (
+        <div className={styles.progress}>
+          <label htmlFor={`${id}-progress`}>{t(`backup.${running.kind}`, { done: running.done, total: running.total })}</label>
+          <progress id={`${id}-progress`} max={Math.max(1, running.total)} value={running.done} />
+        </div>
+      )}
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      {before && !running && (
+        <div className={admin.actions}>
+          <button
+            type="button"
+            className={admin.secondaryBtn}
+            onClick={async () => {
+              const [, { unpackBackup }] = await backupCode();
+              await restore(unpackBackup(before.bytes), true);
+            }}
+          >
+            {t('backup.undo')}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <ConfirmRestore
+          manifest={confirming.backup.manifest}
+          now={confirming.now}
+          date={dateOf(confirming.backup.manifest.createdAt)}
+          onCancel={() => {
+            setPhase({ kind: 'idle' });
+            fileInput.current?.focus();
+          }}
+          onConfirm={() => void restore(confirming.backup)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** What a restore will replace: the site now beside the backup, and the copy taken first. Opens on Cancel. */
+function ConfirmRestore({
+  manifest,
+  now,
+  date,
+  onCancel,
+  onConfirm,
+}: {
+  manifest: Manifest;
+  now: BackupCounts;
+  date: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel}>
+      <p>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">{t('backup.now')}</th>
+              <th scope="col">{t('backup.inBackup')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COUNTED.map((k) => (
+              <tr key={k}>
+                <th scope="row">{t(`backup.counts.${k}`)}</th>
+                <td>{now[k]}</td>
+                <td>{manifest.counts[k]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{t('backup.safety')}</p>
+      <div className={admin.actions}>
+        <button type="button" className={admin.secondaryBtn} onClick={onCancel} data-autofocus>
+          {t('editing.cancel')}
+        </button>
+        <button type="button" className={admin.danger} onClick={onConfirm}>
+          {t('backup.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
