@@ -36,15 +36,17 @@ const argv = process.argv.slice(2);
 const skip = argv.includes('--skip-rules-tests');
 const dry = argv.includes('--dry-run');
 const projectAt = argv.indexOf('--project');
-const passOn = argv.filter((a, i) => a !== '--skip-rules-tests' && a !== '--dry-run' && i !== projectAt && i !== projectAt + 1);
+const passOn = argv.filter(
+  (a, i) => a !== '--skip-rules-tests' && a !== '--dry-run' && (projectAt < 0 || (i !== projectAt && i !== projectAt + 1)),
+);
 const TARGETS = 'hosting,functions,firestore:rules,firestore:indexes,storage';
 /** How long the deploy holds the site at most (a deploy that dies frees it by itself after this). */
 const DEPLOY_LEASE_MS = 30 * 60_000;
 /** How long it waits for a publish that is running to end. */
 const WAIT_FOR_PUBLISH_MS = 10 * 60_000;
 
-function stop(message: string): never {
-  console.error(`Nothing built, nothing deployed: ${message}`);
+function stop(message: string, built = false): never {
+  console.error(`${built ? 'Nothing deployed' : 'Nothing built, nothing deployed'}: ${message}`);
   process.exit(1);
 }
 
@@ -185,6 +187,7 @@ const info = existsSync(infoFile) ? (JSON.parse(readFileSync(infoFile, 'utf8')) 
 if (info?.backend !== 'firebase' || info.projectId !== projectId)
   stop(
     `the build is ${info ? `a ${info.backend} build of ${info.projectId ?? 'no project'}` : 'missing its stamp'}, not a Firebase build of ${projectId}.`,
+    true,
   );
 
 const { packageFunctions } = await import('./functionsPackage');

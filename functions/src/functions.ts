@@ -59,7 +59,12 @@ export function defineFunctions(deps: () => Deps, log: Log = logger) {
       const d = deps();
       if (path === PUBLISH_REQUEST_DOC) {
         if (!event.data?.after.exists) return;
-        if (!(await requestAllowed(event.authType, event.authId, d))) {
+        // Refused, or not checkable (the claim unreadable): logged, and not tried again.
+        const allowed = await requestAllowed(event.authType, event.authId, d).catch((e: unknown) => {
+          log.warn(`publish request not checked: ${e instanceof Error ? e.message : String(e)}`);
+          return false;
+        });
+        if (!allowed) {
           log.warn(`publish request refused: ${event.authType} ${event.authId ?? ''}`.trim());
           return;
         }

@@ -62,7 +62,10 @@ beforeEach(async () => {
     renderer: testRenderer('build-a').load,
     now: () => clock,
     enqueue: taskQueueEnqueue(getFunctions(app), REGION),
-    isOwner: async (uid) => uid === OWNER,
+    isOwner: async (uid) => {
+      if (uid === 'unreadable') throw new Error('7 PERMISSION_DENIED: firebaseauth.users.get');
+      return uid === OWNER;
+    },
   };
   const log = (m: unknown) => void logged.push(String(m));
   fns = defineFunctions(() => deps, { info: log, warn: log });
@@ -205,10 +208,13 @@ describe('publishing after saves', () => {
     await written('publish/request', T, request, { authType: 'unauthenticated' });
     await written('publish/request', T + 1, request, { authType: 'app_user', authId: 'someone-else' });
     await written('publish/request', T + 2, request, { authType: 'api_key' });
+    // A claim that cannot be read (a role missing) refuses too, once: the event is not delivered again.
+    await written('publish/request', T + 3, request, { authType: 'app_user', authId: 'unreadable' });
     expect(tasks.tasks).toEqual([]);
     expect(state.status().requestedAt).toBeUndefined();
     expect(hosting.releases).toHaveLength(1);
-    expect(logged.filter((l) => l.includes('publish request refused'))).toHaveLength(3);
+    expect(logged.filter((l) => l.includes('publish request refused'))).toHaveLength(4);
+    expect(logged).toContain('publish request not checked: 7 PERMISSION_DENIED: firebaseauth.users.get');
   });
 
   it('tells the queue to try again while a deploy holds the site, and publishes once it is done', async () => {

@@ -95,7 +95,7 @@ describe('npm run deploy', () => {
   });
 
   it('goes on without them only when told, says what that risks, and what it would do', () => {
-    const r = deploy(['--skip-rules-tests', '--project', 'my-inn']);
+    const r = deploy(['--skip-rules-tests', '--project', 'my-inn', '--force']);
     expect(r.out).toContain('WITHOUT running the security-rules tests');
     const steps = r.out.split('\n').filter((l) => l.startsWith('would '));
     expect(steps).toEqual([
@@ -103,7 +103,7 @@ describe('npm run deploy', () => {
       'would run: npm run build',
       'would run: package the publish function (functions/lib, functions/site) and npm ci --prefix functions',
       'would run: hold the site (publish/lock of my-inn)',
-      'would run: firebase deploy --only hosting,functions,firestore:rules,firestore:indexes,storage --project my-inn',
+      'would run: firebase deploy --only hosting,functions,firestore:rules,firestore:indexes,storage --project my-inn --force',
       'would run: ask for a publish (publish/request)',
     ]);
     expect(r.status).toBe(0);
