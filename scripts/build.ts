@@ -11,8 +11,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { RenderedSite, SiteKit, RenderOptions } from '../src/app/server';
@@ -64,6 +64,15 @@ const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 };
 const site = await renderSite(kit, source, { publishedAt: Date.now() });
+// The build's own files (scripts, styles, pictures, its stamp): what a publish carries over from the version
+// online, every other file coming from its own render (docs/publishing.md).
+const buildFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile())
+  .map((d) => relative(outDir, join(d.parentPath, d.name)).split(sep).join('/'))
+  // Hosting leaves out dot files (firebase.json's ignore); the renderer's files are its own.
+  .filter((f) => !f.split('/').some((part) => part.startsWith('.')) && !site.files.has(f))
+  .sort();
+writeFileSync(join(serverDir, 'build-files.json'), JSON.stringify(buildFiles));
 for (const [file, content] of site.files) {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });

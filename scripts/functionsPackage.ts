@@ -2,7 +2,7 @@
  * The publish function as `firebase deploy` uploads it (functions/): its code bundled into
  * functions/lib/index.js (firebase-admin and firebase-functions stay outside, installed from
  * functions/package.json), and the build's renderer beside it in functions/site/ (`<outDir>-server`: the
- * server bundle, kit.json, build.json). `npm run deploy` runs it after the build.
+ * server bundle, kit.json, build.json, build-files.json). `npm run deploy` runs it after the build.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -31,7 +31,7 @@ export function bareImports(serverDir: string): string[] {
 }
 
 export async function packageFunctions(serverDir: string, out = join(ROOT, 'functions')): Promise<void> {
-  for (const f of ['server.js', 'kit.json', 'build.json'])
+  for (const f of ['server.js', 'kit.json', 'build.json', 'build-files.json'])
     if (!existsSync(join(serverDir, f))) throw new Error(`${serverDir} has no ${f}: run npm run build first`);
   const bare = bareImports(serverDir);
   if (bare.length)

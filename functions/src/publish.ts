@@ -1,8 +1,8 @@
 /**
  * One publish: every page in every language rendered from the content as it is now, with the renderer of
  * the build that is online (src/app/server.tsx, shipped with the function), and released on Hosting as a
- * new version of the live one: the same serving configuration, the build's files carried over by their
- * hashes, the rendered files in place of the old ones (a deleted room's page goes with it), and only the
+ * new version of the live one: the same serving configuration, the build's own files carried over by
+ * their hashes, everything else from this render (a deleted room's pages go with it), and only the
  * contents Hosting lacks uploaded. Nothing is released unless every step succeeded: a failed publish
  * leaves the previous release online and says why in publish/status.
  */
@@ -15,6 +15,8 @@ import type { PublishStore } from './store';
 /** The build the function ships with (functions/site/, from `<outDir>-server`). */
 export interface Renderer {
   buildId: string;
+  /** The build's own files (its assets, pictures, stamp), relative to the site's root: `assets/index-abc.js`. */
+  buildFiles: string[];
   kit: SiteKit;
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 }
@@ -62,22 +64,6 @@ export interface Published {
   pages: number;
   files: number;
   uploaded: number;
-}
-
-/**
- * The files the renderer writes: each page's HTML (per language too), the pages' data, the sitemap,
- * robots.txt and the saved-pages stamp. A new version takes all of them from the new render; every other
- * file of the live version (the build's assets, its images, its stamp) is carried over.
- */
-export function isRenderedFile(path: string): boolean {
-  return (
-    path.endsWith('.html') ||
-    path.startsWith('/page-data/') ||
-    path.startsWith('/localized-files/') ||
-    path === '/sitemap.xml' ||
-    path === '/robots.txt' ||
-    path === '/saved-pages.json'
-  );
 }
 
 /** A content source that remembers whether any read failed (a page that could not be read is not published). */
@@ -178,8 +164,13 @@ async function releaseNewVersion(
   // A page whose read failed would drop out of the site: publish nothing rather than less.
   if (reading.failed()) throw new PublishFailure('content', `the content could not be read: ${message(reading.failed())}`, true);
 
+  // The build's own files as the version online holds them (the same build: its stamp is there); every
+  // other file comes from this render, so a deleted room's pages, data and preview go with it.
   const files = new Map<string, string>();
-  for (const [path, hash] of liveFiles) if (!isRenderedFile(path)) files.set(path, hash);
+  for (const name of renderer.buildFiles) {
+    const hash = liveFiles.get(`/${name}`);
+    if (hash) files.set(`/${name}`, hash);
+  }
   const contents = new Map<string, Buffer>();
   for (const [name, content] of rendered.files) {
     const { hash, gz } = hostingFile(content);

@@ -30,6 +30,7 @@ beforeAll(async () => {
     join(serverDir, 'build.json'),
     JSON.stringify({ buildId: 'build-p', builtAt: 0, backend: 'firebase', projectId: 'x' }),
   );
+  writeFileSync(join(serverDir, 'build-files.json'), JSON.stringify(['assets/index-abc.js', 'build/build-p.json']));
   await packageFunctions(serverDir, out);
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -77,6 +78,7 @@ describe('the deployed function', () => {
     expect(bareImports(join(out, 'site'))).toEqual([]);
     const renderer = await loadRenderer(pathToFileURL(join(out, 'site/')))();
     expect(renderer.buildId).toBe('build-p');
+    expect(renderer.buildFiles).toEqual(['assets/index-abc.js', 'build/build-p.json']);
     const site = await renderer.renderSite(renderer.kit, seedSource(), { publishedAt: 1 });
     expect(site.skipped).toEqual([]);
     expect(site.pages.length).toBeGreaterThan(15);

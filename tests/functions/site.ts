@@ -31,11 +31,23 @@ export const KIT: SiteKit = {
   start: '/*start*/',
 };
 
+/** The build's own files: its scripts, styles and pictures, and its stamp. */
+function buildFiles(buildId: string): Map<string, string> {
+  return new Map([
+    ['assets/index-abc.js', `console.log(${JSON.stringify(buildId)})`],
+    ['assets/site-abc.css', 'body{margin:0}'],
+    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['demo/hero-hills.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'],
+    [buildStampFile(buildId), JSON.stringify({ buildId, builtAt: 0, backend: 'firebase', projectId: 'demo-locanda' })],
+  ]);
+}
+
 /** The renderer a function of build `buildId` ships with; `renders` counts its runs. */
 export function testRenderer(buildId: string) {
   let renders = 0;
   const load = async (): Promise<Renderer> => ({
     buildId,
+    buildFiles: [...buildFiles(buildId).keys()],
     kit: KIT,
     renderSite: (kit, source, options) => {
       renders++;
@@ -47,13 +59,7 @@ export function testRenderer(buildId: string) {
 
 /** What `npm run deploy` of build `buildId` puts online: the build's files, its stamp, the pages it rendered. */
 export async function deployedSite(buildId: string, source: ContentSource, publishedAt: number): Promise<Map<string, string>> {
-  const files = new Map<string, string>([
-    ['assets/index-abc.js', `console.log(${JSON.stringify(buildId)})`],
-    ['assets/site-abc.css', 'body{margin:0}'],
-    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
-    ['demo/hero-hills.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'],
-    [buildStampFile(buildId), JSON.stringify({ buildId, builtAt: publishedAt, backend: 'firebase', projectId: 'demo-locanda' })],
-  ]);
+  const files = buildFiles(buildId);
   for (const [name, content] of (await renderSite(KIT, source, { publishedAt, config })).files) files.set(name, content);
   return files;
 }
