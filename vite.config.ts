@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { fileForPath, localizedFile, requestLanguages } from './scripts/pageFile';
+import { DEFAULT_ADMIN_PATH } from './src/config';
+import { servedFile } from './scripts/pageFile';
+import { SETTINGS_PATH } from './src/content/paths';
 
 /**
  * Start-up fetches the browser would otherwise discover late: the two text
@@ -42,16 +44,16 @@ function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
 }
 
 /**
- * `vite preview` serves a build as Firebase Hosting does (firebase.json): a
- * prerendered page for its path (/camere → camere.html), in the copy of the
- * visitor's language (the i18n rewrites: localized-files/de/camere.html,
- * chosen by the firebase-language-override cookie, else Accept-Language;
- * the Italian camere.html when none matches), the bare application shell
- * (shell.html) for any other path.
+ * `vite preview` serves a build as Firebase Hosting does (firebase.json, scripts/pageFile.ts): a saved
+ * page for its path (/camere → camere.html, /de/camere → de/camere.html), at an Italian path in the copy
+ * of the visitor's language (the i18n rewrites: localized-files/de/camere.html, chosen by the
+ * firebase-language-override cookie, else Accept-Language); the application shell for a listing saved
+ * since the last publish; the not-found page, with a 404, for any other path. The owner's pages carry
+ * `X-Robots-Tag: noindex`.
  */
-function servePrerendered(): Plugin {
+function serveAsHosting(adminPath: string): Plugin {
   return {
-    name: 'locanda-serve-prerendered',
+    name: 'locanda-serve-as-hosting',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
@@ -59,17 +61,21 @@ function servePrerendered(): Plugin {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !accept.includes('text/html') || /\.[a-z0-9]+$/i.test(url.pathname)) return next();
         if (!existsSync(resolve(outDir, 'shell.html'))) return next();
-        let file = 'shell.html';
-        try {
-          const page = fileForPath(url.pathname);
-          const languages = requestLanguages(req.headers.cookie, req.headers['accept-language']);
-          if (page) file = localizedFile(page, languages, (f) => existsSync(resolve(outDir, f)));
-          if (!existsSync(resolve(outDir, file))) file = 'shell.html';
-        } catch {
-          // A malformed address gets the application, which shows its not-found page.
-        }
+        const served = servedFile(
+          url.pathname,
+          { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+          (f) => existsSync(resolve(outDir, f)),
+          [SETTINGS_PATH, adminPath],
+        );
         res.setHeader('Vary', 'Accept-Language, Cookie');
-        req.url = `/${file}${url.search}`;
+        if (served.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+        if (served.status === 404) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(readFileSync(resolve(outDir, served.file)));
+          return;
+        }
+        req.url = `/${served.file}${url.search}`;
         next();
       });
     },
@@ -100,7 +106,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      servePrerendered(),
+      serveAsHosting(`/${(env.VITE_ADMIN_PATH || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`),
       preloadCritical(
         [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
         [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/],

@@ -533,6 +533,7 @@ async function main() {
     console.log(`${writeStaticCopies('dist-bench-local')} static copies (no scripts) under ${STATIC_PREFIX}`);
   build('dist-bench-firebase', {
     LOCANDA_GALLERY_PHOTOS: String(GALLERY_PHOTOS),
+    VITE_SITE_URL: 'https://www.locanda.example',
     VITE_FIREBASE_API_KEY: 'placeholder-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
     VITE_FIREBASE_PROJECT_ID: 'demo-locanda',

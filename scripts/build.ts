@@ -20,12 +20,27 @@ import type { ContentSource } from '../src/data/readCache';
 import { firstPaintScript, startScript } from './inlineScript';
 import { firestoreRestSource, seedSource } from './contentSource';
 import { buildStampFile, type BuildInfo } from '../src/content/publishing';
+import { writeOgImages } from './ogImages';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--outDir');
 const outDir = at >= 0 ? args[at + 1] : 'dist';
 const serverDir = `${outDir.replace(/\/+$/, '')}-server`;
 const started = Date.now();
+
+const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
+// Every canonical URL, alternate, og:url, structured datum and the sitemap name the public origin.
+const siteUrl = env.VITE_SITE_URL?.trim();
+if (projectId && !siteUrl) {
+  console.error(
+    'build: VITE_SITE_URL is not set. A Firebase build is a real site: set it to the public origin (e.g. https://my-inn.web.app) in .env.local, or every canonical URL, alternate link, sitemap entry and link preview would name http://localhost:5173.',
+  );
+  process.exit(1);
+}
+if (!siteUrl)
+  console.log('build: the demo site, its URLs named at http://localhost:5173 (set VITE_SITE_URL for another origin).');
+else console.log(`build: the site's URLs named at ${siteUrl}.`);
 
 const vite = (...more: string[]) => execFileSync('npx', ['vite', 'build', ...more], { stdio: 'inherit' });
 vite(...args);
@@ -38,9 +53,6 @@ const kit: SiteKit = {
   start: start.code,
 };
 writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(kit));
-
-const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
-const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim();
 
 // The build's stamp, in its files and beside the renderer: the publish function renders only for the build
 // that is online (docs/publishing.md). As vite.config.ts decides, any Firebase value makes a Firebase build.
@@ -79,6 +91,8 @@ for (const [file, content] of site.files) {
   writeFileSync(target, content);
 }
 for (const { path, reason } of site.skipped) console.warn(`render: ${path} left to the application (${reason})`);
+for (const src of await writeOgImages(outDir, site.ogImages))
+  console.warn(`render: the link preview of ${src} is the site's hero picture (the picture could not be read)`);
 console.log(
   `render: ${site.pages.length} pages × 5 languages from ${projectId && env.LOCANDA_CONTENT !== 'seed' ? `Firestore ${projectId}` : 'the demo seed'}, in ${((Date.now() - started) / 1000).toFixed(1)} s all told`,
 );

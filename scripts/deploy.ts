@@ -23,12 +23,12 @@
  * and a publish asked for (publish/request), which picks up whatever was saved while this ran.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { ConfigError, readConfig } from '../src/config';
+import { ConfigError, DEFAULT_ADMIN_PATH, readConfig } from '../src/config';
 import type { BuildInfo } from '../src/content/publishing';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,8 +167,24 @@ if (skip) {
   }
 }
 
+/**
+ * The hosting configuration as deployed: firebase.json, plus `X-Robots-Tag: noindex` on the owner's login
+ * path, which is this site's own (VITE_ADMIN_PATH) and is written nowhere in the repository.
+ */
+function deployConfig(): string {
+  const env = { ...loadEnv('production', ROOT, 'VITE_'), ...process.env };
+  const adminPath = `/${(env.VITE_ADMIN_PATH?.trim() || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`;
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  config.hosting.headers.push({ source: adminPath, headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] });
+  const file = path.join(ROOT, 'firebase.deploy.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 const firebase = path.join(ROOT, 'node_modules', '.bin', 'firebase');
-const deployArgs = ['deploy', '--only', TARGETS, '--project', projectId, ...passOn];
+const deployArgs = ['deploy', '--config', deployConfig(), '--only', TARGETS, '--project', projectId, ...passOn];
 if (dry) {
   for (const line of [
     'npm run build',

@@ -3,7 +3,9 @@
  * same way); where the copies live is src/content/pageFiles.ts.
  */
 import { LANG_OVERRIDE_COOKIE } from '../src/content/constants';
-import { I18N_ROOT } from '../src/content/pageFiles';
+import { fileForPath, I18N_ROOT } from '../src/content/pageFiles';
+import { PREFIXED_LANGS } from '../src/content/paths';
+import { KIND_LIST } from '../src/content/catalogue';
 
 export { fileForPath, I18N_ROOT } from '../src/content/pageFiles';
 
@@ -50,4 +52,42 @@ export function localizedFile(file: string, languages: string[], exists: (file: 
       if (exists(candidate)) return candidate;
     }
   return file;
+}
+
+/**
+ * The one kind of path Hosting answers without a file of its own (firebase.json's rewrite, as a
+ * regular expression): a room, service or experience saved since the last publish, in any language,
+ * which the application shell reads live (it shows the not-found page when there is no such item).
+ */
+export const UNPUBLISHED_LISTING = `^/(?:(?:${PREFIXED_LANGS.join('|')})/)?(?:${KIND_LIST.map((k) => k.path.slice(1)).join('|')})/[^/]+$`;
+
+export interface Served {
+  /** The file answered with, relative to the site's root. */
+  file: string;
+  status: 200 | 404;
+  /** Whether the response says no search engine is to index it (X-Robots-Tag). */
+  noindex: boolean;
+}
+
+/**
+ * What Firebase Hosting answers for a page's address, as firebase.json sets it up: the page's file in the
+ * copy of the visitor's language (`cleanUrls`, the i18n rewrites); the application shell for a listing
+ * published since; the not-found page, with a 404, for anything else. The owner's pages (their files
+ * are the shell) carry `X-Robots-Tag: noindex`.
+ */
+export function servedFile(
+  pathname: string,
+  request: { cookie?: string; acceptLanguage?: string },
+  exists: (file: string) => boolean,
+  privatePaths: string[],
+): Served {
+  const languages = requestLanguages(request.cookie, request.acceptLanguage);
+  const noindex = privatePaths.includes(pathname);
+  const page = fileForPath(pathname);
+  if (page) {
+    const file = localizedFile(page, languages, exists);
+    if (exists(file)) return { file, status: 200, noindex };
+  }
+  if (new RegExp(UNPUBLISHED_LISTING).test(pathname)) return { file: 'shell.html', status: 200, noindex };
+  return { file: localizedFile('404.html', languages, exists), status: 404, noindex };
 }

@@ -21,6 +21,7 @@ import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/rea
 import { createPublished, isPageData, type PageData } from './data/published';
 import { VISITOR } from './data/context';
 import { pageDataFile } from './content/pageFiles';
+import { splitLangPath } from './content/paths';
 import { LOCAL_EDITS_KEY } from './content/constants';
 
 const rootElement = document.getElementById('root')!;
@@ -72,11 +73,13 @@ async function boot() {
     }
     throw e;
   }
-  preloadRoute(window.location.pathname);
+  // The page's path without its language prefix: what the routes and the published data are named by.
+  const pagePath = () => splitLangPath(window.location.pathname).path;
+  preloadRoute(pagePath());
   // (The development server has no published data: it renders from the backend.)
   const published = createPublished({
     fetchPage: import.meta.env.DEV ? undefined : fetchPageData,
-    currentPath: () => window.location.pathname,
+    currentPath: pagePath,
   });
   const saved = rootElement.getAttribute('data-page');
 

@@ -12,6 +12,7 @@ import { hostingClient } from './hosting';
 import { taskQueueEnqueue } from './queue';
 import { ownerClaim } from './owners';
 import { loadRenderer } from './renderer';
+import { sitePictures } from './previews';
 import { firestoreContent, firestoreStore } from './store';
 
 const app = initializeApp();
@@ -26,6 +27,7 @@ function productionDeps(): Deps {
     content: firestoreContent(db),
     hosting: hostingClient({ project, token: async () => (await credential.getAccessToken()).access_token }),
     renderer: loadRenderer(new URL('../site/', import.meta.url)),
+    previews: sitePictures(),
     site: process.env.LOCANDA_HOSTING_SITE || undefined,
     enqueue: taskQueueEnqueue(getFunctions(app), REGION),
     isOwner: ownerClaim(getAuth(app)),

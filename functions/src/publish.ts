@@ -26,6 +26,11 @@ export interface PublishDeps {
   content: ContentSource;
   hosting: HostingClient;
   renderer: () => Promise<Renderer>;
+  /**
+   * Makes the link previews (file → picture address) of pictures whose preview is not online yet; `failed`:
+   * the pictures that could not be read, whose preview is the site's hero picture.
+   */
+  previews: (images: Map<string, string>, site: string) => Promise<{ files: Map<string, Buffer>; failed: string[] }>;
   /** The Hosting site; the project's default site when absent. */
   site?: string;
   now?: () => number;
@@ -172,10 +177,24 @@ async function releaseNewVersion(
     if (hash) files.set(`/${name}`, hash);
   }
   const contents = new Map<string, Buffer>();
-  for (const [name, content] of rendered.files) {
+  const add = (name: string, content: string | Buffer) => {
     const { hash, gz } = hostingFile(content);
     files.set(`/${name}`, hash);
     contents.set(hash, gz);
+  };
+  for (const [name, content] of rendered.files) add(name, content);
+  // A link preview is named after its picture's address, which never changes content (an upload gets a new
+  // name): one online already is kept, only a new picture's is made (a new room's, a replaced photo's).
+  const toMake = new Map<string, string>();
+  for (const [name, src] of rendered.ogImages) {
+    const hash = liveFiles.get(`/${name}`);
+    if (hash) files.set(`/${name}`, hash);
+    else toMake.set(name, src);
+  }
+  if (toMake.size) {
+    const made = await deps.previews(toMake, site);
+    for (const [name, jpeg] of made.files) add(name, jpeg);
+    for (const src of made.failed) log(`the link preview of ${src} is the site's hero picture (the picture could not be read)`);
   }
 
   if ((await hosting.maxVersions(site)) !== MAX_VERSIONS) await hosting.setMaxVersions(site, MAX_VERSIONS);

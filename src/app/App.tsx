@@ -1,8 +1,8 @@
 /** The application shell: providers, the auth gate and the route table (SPEC §2's fixed paths). */
-import { lazy, Suspense } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { navigate as go, useBrowserLocation } from 'wouter/use-browser-location';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
@@ -10,7 +10,18 @@ import type { Backend } from '../backend/port';
 import { AppProviders, useAuth, useConfig, type ReadStart } from '../data/context';
 import { Layout } from './Layout';
 import { KINDS } from '../content/catalogue';
-import { PRIVACY_PATH, SETTINGS_PATH } from '../content/paths';
+import type { Lang } from '../content/constants';
+import {
+  CONTACT_PATH,
+  GALLERY_PATH,
+  HOME_PATH,
+  LOCATION_PATH,
+  localizedPath,
+  PRIVACY_PATH,
+  SETTINGS_PATH,
+  splitLangPath,
+} from '../content/paths';
+import { useLang } from '../data/useLang';
 
 const loadHome = () => import('../pages/HomePage');
 const loadCatalogue = () => import('../pages/CataloguePage');
@@ -30,7 +41,7 @@ const LoginPage = lazy(() => import('../pages/LoginPage'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-/** Starts fetching the first screen's code while the backend starts, instead of after. */
+/** Starts fetching the first screen's code while the backend starts, instead of after (the path without its language). */
 export function preloadRoute(pathname: string): void {
   const kind = Object.values(KINDS).find((k) => pathname === k.path || pathname.startsWith(`${k.path}/`));
   const load = kind
@@ -38,42 +49,67 @@ export function preloadRoute(pathname: string): void {
       ? loadCatalogue
       : loadDetail
     : {
-        '/': loadHome,
-        '/galleria': loadGallery,
-        '/posizione': loadLocation,
-        '/contatti': loadContact,
+        [HOME_PATH]: loadHome,
+        [GALLERY_PATH]: loadGallery,
+        [LOCATION_PATH]: loadLocation,
+        [CONTACT_PATH]: loadContact,
         [PRIVACY_PATH]: loadPrivacy,
       }[pathname];
   void load?.().catch(() => undefined);
 }
 
-/** The browser's address bar, at the root of the site's routes. */
-function BrowserRouter({ children }: { children: ReactNode }) {
-  return <Router hook={useBrowserLocation}>{children}</Router>;
+/**
+ * The address as the routes see it, without its language prefix (`/de/camere` is /camere in German);
+ * a navigation goes to the URL of the language shown.
+ */
+function languageLocation(lang: Lang) {
+  return (router: { ssrPath?: string }) => {
+    const [full] = useBrowserLocation(router);
+    const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => go(localizedPath(to, lang), options);
+    return [splitLangPath(full).path, navigate] as [string, typeof navigate];
+  };
 }
 
 /**
- * The whole site. In a browser it follows the address bar; on a server its `Router` renders the one
- * page asked for (src/app/server.tsx), in tests the one they set. `start`: how it begins reading
- * (src/data/context.tsx).
+ * The site's routes over the browser's address (or, on a server, `ssrPath`): every link the site
+ * renders carries the prefix of the language shown, as every navigation does.
+ */
+function PageRouter({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  const lang = useLang();
+  const hook = useMemo(() => languageLocation(lang), [lang]);
+  return (
+    <Router
+      hook={hook}
+      hrefs={(href: string) => localizedPath(href, lang)}
+      ssrPath={ssrPath}
+      ssrSearch={ssrPath === undefined ? undefined : ''}
+    >
+      {children}
+    </Router>
+  );
+}
+
+/**
+ * The whole site. In a browser it follows the address bar; on a server it renders the one page asked
+ * for at `ssrPath` (src/app/server.tsx). `start`: how it begins reading (src/data/context.tsx).
  */
 export function App({
   backend,
   config,
   i18n,
   start,
-  Router: PageRouter = BrowserRouter,
+  ssrPath,
 }: {
   backend: Backend;
   config: AppConfig;
   i18n: i18n;
   start?: ReadStart;
-  Router?: ComponentType<{ children: ReactNode }>;
+  ssrPath?: string;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppProviders backend={backend} config={config} start={start}>
-        <PageRouter>
+        <PageRouter ssrPath={ssrPath}>
           <AuthGate>
             <AppRoutes />
           </AuthGate>
@@ -101,7 +137,7 @@ function AppRoutes() {
     <Suspense fallback={null}>
       <Layout>
         <Switch>
-          <Route path="/">
+          <Route path={HOME_PATH}>
             <HomePage />
           </Route>
           {Object.values(KINDS).map((kind) => [
@@ -112,13 +148,13 @@ function AppRoutes() {
               <DetailPage kind={kind} />
             </Route>,
           ])}
-          <Route path="/galleria">
+          <Route path={GALLERY_PATH}>
             <GalleryPage />
           </Route>
-          <Route path="/posizione">
+          <Route path={LOCATION_PATH}>
             <LocationPage />
           </Route>
-          <Route path="/contatti">
+          <Route path={CONTACT_PATH}>
             <ContactPage />
           </Route>
           <Route path={PRIVACY_PATH}>

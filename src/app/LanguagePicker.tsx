@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '../content/constants';
 import { useLang } from '../data/useLang';
 import { switchLanguage } from '../i18n';
+import { localizedPath, splitLangPath } from '../content/paths';
 import styles from './Navbar.module.css';
 
 export function LanguagePicker({ className }: { className?: string }) {
@@ -15,12 +16,12 @@ export function LanguagePicker({ className }: { className?: string }) {
     const ok = await switchLanguage(i18n, lng);
     setFailed(ok ? null : lng);
     if (!ok) return;
-    // A language in the address would win again on reload; the choice is now cached instead.
+    // The page's own URL in that language (/de/camere); a language in the query would win again on reload,
+    // and the choice is now remembered instead.
     const url = new URL(window.location.href);
-    if (url.searchParams.has('lng')) {
-      url.searchParams.delete('lng');
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    }
+    url.searchParams.delete('lng');
+    url.pathname = localizedPath(splitLangPath(url.pathname).path, lng);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   };
   return (
     <div className={className}>

@@ -4,11 +4,13 @@
  * Content-Security-Policy, checked by tests/unit/startScript.test.ts, as the one of
  * src/app/start.js at the end of the body).
  *
- * Each page is saved in all five languages; the host picks the copy from the
+ * Each page is saved in all five languages, each at its own URL (/de/camere).
+ * At a page's Italian path the host picks the copy from the
  * firebase-language-override cookie or the browser's Accept-Language. The
- * application may still want another language (?lng=, a choice remembered in
- * this browser): the same detection order as the application's, with the
- * served copy's <html lang> last, as i18next's htmlTag lookup.
+ * application may still want another language (a language prefix, ?lng=, a
+ * choice remembered in this browser): the same detection order as the
+ * application's, with the served copy's <html lang> last, as i18next's htmlTag
+ * lookup. (At a language's own URL the copy is always that language's.)
  *
  * - Same language: nothing to do, the saved text is the visitor's.
  * - Another one, and the override cookie can fix it: the cookie is set and the
@@ -41,6 +43,10 @@
     var m = new RegExp('(?:^|;\\s*)' + name + '=([^;]*)').exec(document.cookie);
     return m ? decodeURIComponent(m[1]) : '';
   }
+  attempt(function () {
+    var prefix = /^\/(en|de|nl|fr)(?=\/|$)/.exec(location.pathname);
+    return prefix && prefix[1];
+  });
   attempt(function () {
     return new URLSearchParams(location.search).get('lng');
   });

@@ -7,14 +7,15 @@
  * path. `npm run build` renders with it (scripts/build.ts, through the server bundle of `vite build
  * --ssr`), and so can anything that reads the content itself.
  *
- * Files, as Firebase Hosting's i18n rewrites expect them (firebase.json): `<path>.html` (`index.html`
- * for /) is the Italian default copy, `localized-files/<lang>/<path>.html` the copy for each language,
- * Italian included (a browser asking for Italian first and English second must get Italian);
- * `page-data/<path>.json` the page's data, the same for every language.
+ * Files: each language's URL of a page (src/content/paths.ts) is a file, `camere.html` for /camere (the
+ * Italian), `de/camere.html` for /de/camere, `de.html` for /de; `localized-files/<lang>/camere.html` is
+ * the copy Firebase Hosting's i18n rewrites serve at the Italian path to a browser asking for another
+ * language (firebase.json; Italian too, so that a browser asking for Italian first and English second
+ * gets Italian); `page-data/camere.json` the page's data, the same for every language. `404.html` (and
+ * its copies per language) is the not-found page; `shell.html`, the settings' and the login's file are
+ * the bare application, marked noindex.
  */
-import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Router as PathRouter } from 'wouter';
 import type { i18n } from 'i18next';
 import { readConfig, type AppConfig } from '../config';
 import type { Backend, DocData } from '../backend/port';
@@ -26,11 +27,12 @@ import nl from '../i18n/locales/nl.json';
 import fr from '../i18n/locales/fr.json';
 import { FALLBACK_LANG, LANGUAGES, PRODUCT_NAME, SAVED_PAGES_STAMP, SETTINGS_DOC, type Lang } from '../content/constants';
 import { KIND_LIST } from '../content/catalogue';
-import { PAGE_PATHS, PRIVACY_PATH } from '../content/paths';
+import { localizedPath, NOT_FOUND_PATH, publicPaths, SETTINGS_PATH } from '../content/paths';
 import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
 import { readSiteSettings } from '../content/settings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
 import { escapeHtml } from '../content/html';
+import { ogImagePath } from '../content/og';
 import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
 import { createPublished, type PageData } from '../data/published';
@@ -62,6 +64,8 @@ export interface RenderedSite {
   pages: string[];
   /** Paths not saved, with why (a read that failed): the application reads them live. */
   skipped: { path: string; reason: string }[];
+  /** The link-preview JPEGs the pages name (src/content/og.ts), each with the picture it is made from. */
+  ogImages: Map<string, string>;
 }
 
 const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
@@ -69,11 +73,10 @@ const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
 const ORDER: Lang[] = [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)];
 
 /** Every public page: the fixed routes and each room, service and experience. */
-export async function publicPaths(source: ContentSource): Promise<string[]> {
-  const paths = ['/', ...KIND_LIST.map((k) => k.path), ...PAGE_PATHS.filter((p) => p !== '/'), PRIVACY_PATH];
-  for (const kind of KIND_LIST)
-    for (const item of await source.list(kind.collection)) paths.push(`${kind.path}/${encodeURIComponent(item.id)}`);
-  return paths;
+async function sitePaths(source: ContentSource): Promise<string[]> {
+  const items: Parameters<typeof publicPaths>[0] = [];
+  for (const kind of KIND_LIST) for (const { id } of await source.list(kind.collection)) items.push({ kind, id });
+  return publicPaths(items);
 }
 
 /** A backend that only reads: nothing is written, nobody signs in, while a page renders on a server. */
@@ -126,6 +129,13 @@ function headHtml(tags: HeadTags): string {
   return out.join('\n    ');
 }
 
+/** A page no search engine is to index or follow (the meta tag; Hosting adds the header where it can). */
+function privateShell(html: string): string {
+  return html
+    .replace(/\s*<meta name="robots" content="[^"]*"\s*\/?>/g, '')
+    .replace(/\s*<\/head>/, (end) => `\n    <meta name="robots" content="noindex, nofollow" />${end}`);
+}
+
 /** The template's head without what each page says for itself, and where its entry module is. */
 function prepareTemplate(template: string) {
   const entryTag = /\s*<script type="module" crossorigin(?:="")? src="([^"]+)"><\/script>/;
@@ -174,11 +184,6 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     const cache = createReadCache(source, { server: true, published });
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
-    const Router = ({ children }: { children: ReactNode }) => (
-      <PathRouter ssrPath={path} ssrSearch="">
-        {children}
-      </PathRouter>
-    );
     const { prelude } = await prerender(
       <HeadContext.Provider value={(tags) => (head = tags)}>
         <App
@@ -186,7 +191,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
           config={config}
           i18n={languages.get(lng)!}
           start={{ auth: VISITOR, cache, published }}
-          Router={Router}
+          ssrPath={localizedPath(path, lng)}
         />
       </HeadContext.Provider>,
       {
@@ -209,10 +214,12 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   }
 
   const files = new Map<string, string>();
+  const ogImages = new Map<string, string>();
   const pages: string[] = [];
   const skipped: RenderedSite['skipped'] = [];
-  const paths = await publicPaths(source);
-  for (const path of paths) {
+  const paths = await sitePaths(source);
+  // Every public page, and the not-found page (Hosting serves it, with its 404, for any unknown path).
+  for (const path of [...paths, NOT_FOUND_PATH]) {
     const file = fileForPath(path);
     const dataFile = pageDataFile(path);
     if (!file || !dataFile) {
@@ -235,6 +242,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     const data: PageData = { publishedAt, entries: entries ?? {} };
     files.set(dataFile.slice(1), JSON.stringify(data));
     for (const [lng, { body, head, preloads }] of copies) {
+      ogImages.set(ogImagePath(head.ogSource).slice(1), head.ogSource);
       const html = withSiteName(stripped, siteName)
         .replace('<html lang="it">', () => `<html lang="${lng}">`)
         .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) => `${m}\n    <script>${kit.firstPaint}</script>`)
@@ -248,15 +256,21 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
           () =>
             `  <script data-entry="${escapeHtml(entry)}" data-page-data="${escapeHtml(dataFile)}">${kit.start}</script>\n  </body>`,
         );
+      // Each language's URL (`/camere`, `/de/camere`), and the copy Hosting's i18n rewrites serve at the
+      // page's Italian path to a browser asking for the language.
       files.set(`${I18N_ROOT}/${lng}/${file}`, html);
-      if (lng === FALLBACK_LANG) files.set(file, html);
+      if (path !== NOT_FOUND_PATH) files.set(fileForPath(localizedPath(path, lng))!, html);
+      else if (lng === FALLBACK_LANG) files.set(file, html);
     }
-    pages.push(path);
+    if (path !== NOT_FOUND_PATH) pages.push(path);
   }
-  files.set('shell.html', shellWithSiteName(kit.template, siteName));
+  // The application alone, for the owner's pages and a listing saved since the last publish: never indexed.
+  const shell = privateShell(shellWithSiteName(kit.template, siteName));
+  files.set('shell.html', shell);
+  for (const owner of [SETTINGS_PATH, config.adminPath]) files.set(fileForPath(owner)!, shell);
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
   // When they were saved and how many (publishing's status in the owner's settings says it for Firebase).
   files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
-  return { files, pages, skipped };
+  return { files, pages, skipped, ogImages };
 }

@@ -9,8 +9,8 @@
  * 1. The saved page's menu toggle and language picker work at once, before
  *    the application: the toggle opens the phone menu; a language choice sets
  *    the cookie the host picks the page's copy by (firebase-language-override)
- *    and the application's own remembered choice (i18nextLng), then asks for
- *    the page again, which arrives in that language. Once the application
+ *    and the application's own remembered choice (i18nextLng), then goes to
+ *    the page's URL in that language (data-page is its path in Italian). Once the application
  *    starts (html[data-app]) they are its own.
  * 2. The application's code (data-entry) is fetched and started only once the
  *    page's largest pictures (fetchpriority=high) are on screen, so they never
@@ -50,9 +50,11 @@
       } catch {
         // Without storage the cookie alone carries the choice.
       }
-      // A language in the address would win again; the choice is remembered instead.
+      // The page's own URL in that language (/de/camere); a language in the query would win again, so it goes.
       var url = new URL(location.href);
       url.searchParams.delete('lng');
+      var path = page.getAttribute('data-page');
+      if (path && path !== '/404') url.pathname = lng === 'it' ? path : '/' + lng + (path === '/' ? '' : path);
       location.replace(url.href);
     });
   }

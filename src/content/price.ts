@@ -34,3 +34,15 @@ export function formatPrice(price: unknown, lang: Lang): PriceDisplay {
   // "su richiesta", "da 80 a 120": the owner's words, with nothing added.
   return { kind: 'free', text: p };
 }
+
+/** A price typed as a plain amount of euros (`120`, `95,50`, `€ 80`), as a number; null for anything else. */
+export function priceAmount(price: unknown): number | null {
+  const p =
+    typeof price === 'number'
+      ? String(price)
+      : typeof price === 'string'
+        ? price.trim().replace(/^€\s*/, '').replace(/\s*€$/, '')
+        : '';
+  const m = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(p);
+  return m ? Number(`${m[1]}.${m[2] ?? '0'}`) : null;
+}

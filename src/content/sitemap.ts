@@ -1,26 +1,25 @@
 /**
- * The sitemap and robots.txt of the published site: every public page, each with its five language
- * alternates. Rendered with the pages (src/app/server.tsx), so a listing added since appears with its
+ * The sitemap and robots.txt of the published site: every public page's URL in each language, each with
+ * all five as its alternates. Rendered with the pages (src/app/server.tsx), so a listing added since appears with its
  * first publish.
  */
-import { LANGUAGES } from './constants';
-import { SETTINGS_PATH } from './paths';
+import { FALLBACK_LANG, LANGUAGES } from './constants';
+import { localizedPath, SETTINGS_PATH } from './paths';
 import { escapeHtml as esc } from './html';
 
-function entry(site: string, path: string): string {
-  const loc = site + path;
-  const alt = (lng: string) => (lng === 'it' ? loc : `${loc}?lng=${lng}`);
+/** One `<url>` per language's URL of a page, each naming all of the page's URLs as its alternates. */
+function entries(site: string, path: string): string[] {
   const links = [
-    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${esc(alt(l))}"/>`),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(loc)}"/>`,
-  ];
-  return `  <url>\n    <loc>${esc(loc)}</loc>\n${links.join('\n')}\n  </url>`;
+    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${esc(site + localizedPath(path, l))}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${esc(site + localizedPath(path, FALLBACK_LANG))}"/>`,
+  ].join('\n');
+  return LANGUAGES.map((l) => `  <url>\n    <loc>${esc(site + localizedPath(path, l))}</loc>\n${links}\n  </url>`);
 }
 
 export function sitemapXml(site: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${paths.map((p) => entry(site, p)).join('\n')}
+${paths.flatMap((p) => entries(site, p)).join('\n')}
 </urlset>
 `;
 }

@@ -1,11 +1,12 @@
 /**
  * i18next with the five languages as separate chunks of the build: a visitor
- * downloads the strings of their language and of the Italian fallback only,
- * and another language's when they switch to it. Detection order is the
- * specification's: query `lng`, the `i18next` cookie (skipped where cookies
- * are unavailable), localStorage, sessionStorage, browser language, html lang;
- * values that are not plausible language codes are discarded, and the
- * language found is cached in localStorage. (A few lines here rather than
+ * downloads the strings of their language only (each is complete), and another
+ * language's when they switch to it. Detection order: the page's language
+ * prefix (`/de/camere`, src/content/paths.ts), then the specification's: query
+ * `lng`, the `i18next` cookie (skipped where cookies are unavailable),
+ * localStorage, sessionStorage, browser language, html lang; values that are
+ * not plausible language codes are discarded, and the language found is cached
+ * in localStorage. (A few lines here rather than
  * i18next-browser-languagedetector: every visitor downloads them, and the
  * saved pages' inline script, src/app/firstPaint.js, follows the same order.)
  */
@@ -19,6 +20,7 @@ import {
   LANGUAGES,
   type Lang,
 } from '../content/constants';
+import { splitLangPath } from '../content/paths';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -108,7 +110,8 @@ function remember(lng: Lang): void {
 }
 
 export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  // A page's language prefix (`/de/camere`) first, then the specification's order.
+  order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupLocalStorage: LANG_CACHE_KEY,
   lookupSessionStorage: LANG_CACHE_KEY,
@@ -119,6 +122,7 @@ export const detectionOptions = {
 const plausible = (code: string) => /^[A-Za-z0-9_@.-]{1,128}$/.test(code) && !code.includes('..');
 
 const lookups: Record<string, () => string | readonly string[] | null | undefined> = {
+  path: () => splitLangPath(window.location.pathname).lang,
   querystring: () => new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring),
   cookie: () => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1],
   localStorage: () => localStorage.getItem(detectionOptions.lookupLocalStorage),

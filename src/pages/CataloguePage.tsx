@@ -19,7 +19,11 @@ export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const h = header.status === 'ready' ? header.data : null;
   return (
     <>
-      <Seo title={pickText(h?.title, lang) ?? t(`nav.${kind.path.slice(1)}`)} description={pickText(h?.subtitle, lang)} />
+      <Seo
+        title={pickText(h?.title, lang) ?? t(`nav.${kind.path.slice(1)}`)}
+        description={pickText(h?.subtitle, lang)}
+        image={h?.backgroundImageUrl}
+      />
       <PageHeader doc={kind.headerDoc} />
       <section className="section container" aria-busy={items.status === 'loading'}>
         <h2 className="visually-hidden">{t(`${kind.i18n}.listTitle`)}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANG, FOOTER_DOC } from '../content/constants';
@@ -85,6 +85,15 @@ export default function ContactPage() {
     };
   }, [to, t, lang, siteName, interest, form, checkInTime, checkOutTime]);
 
+  // On a phone the mail app; elsewhere a web-mail's compose page, in a new tab.
+  const composeHref = email && !guestsWrong && !datesWrong ? (mobile ? mailtoLink(email) : webmailLink(email)) : null;
+  const compose = (e: FormEvent) => {
+    e.preventDefault();
+    if (!composeHref) return;
+    if (mobile) window.location.href = composeHref;
+    else window.open(composeHref, '_blank', 'noopener,noreferrer');
+  };
+
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const copy = async () => {
     try {
@@ -97,7 +106,11 @@ export default function ContactPage() {
 
   return (
     <>
-      <Seo title={pickText(h?.title, lang) ?? t('nav.contatti')} description={pickText(h?.subtitle, lang)} />
+      <Seo
+        title={pickText(h?.title, lang) ?? t('nav.contatti')}
+        description={pickText(h?.subtitle, lang)}
+        image={h?.backgroundImageUrl}
+      />
       <PageHeader doc={HEADER} />
       {/* Details and form appear together once the details are read: nothing below them jumps. */}
       {details.status !== 'loading' && (
@@ -120,7 +133,7 @@ export default function ContactPage() {
               </div>
             </dl>
           </div>
-          <form className={styles.card} onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-h`}>
+          <form className={styles.card} onSubmit={compose} aria-labelledby={`${id}-h`}>
             <h2 id={`${id}-h`} className={styles.cardTitle}>
               {t('contact.formTitle')}
             </h2>
@@ -199,16 +212,11 @@ export default function ContactPage() {
             </div>
             {guestsWrong || datesWrong ? null : email ? (
               <div className={styles.actions}>
-                <a
-                  className="btn"
-                  href={mobile ? mailtoLink(email) : webmailLink(email)}
-                  target={mobile ? undefined : '_blank'}
-                  rel={mobile ? undefined : 'noopener noreferrer'}
-                  data-testid="compose"
-                >
+                {/* The form's own button (Enter in a field presses it): it opens the composed e-mail. */}
+                <button type="submit" className="btn" data-testid="compose" data-href={composeHref}>
                   {t('contact.compose')}
                   {!mobile && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
-                </a>
+                </button>
                 {!mobile && (
                   <a className={styles.secondary} href={mailtoLink(email)}>
                     {t('contact.mailApp')}

@@ -3,8 +3,6 @@ import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { formatPrice } from '../content/price';
-import { isValidImageUrl } from '../content/urls';
 import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
@@ -13,6 +11,7 @@ import { SmartImage } from '../ui/SmartImage';
 import { Price } from '../ui/Price';
 import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
+import { listingData } from '../content/structuredData';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/MainImageTool'));
@@ -61,36 +60,11 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const title = pickText(d[kind.titleField], lang) ?? '';
   const text = pickText(d[kind.textField], lang);
   const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}`;
-  const price = kind.hasPrice ? formatPrice(d.price, lang) : null;
-  // Only a usable image address is published to crawlers (og:image, JSON-LD).
-  const image = isValidImageUrl(d.imageUrl) ? d.imageUrl : undefined;
-  const jsonLd =
-    kind.id === 'rooms'
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'HotelRoom',
-          name: title,
-          description: text,
-          image: image?.startsWith('/') ? siteUrl + image : image,
-          url: `${siteUrl}${kind.path}/${encodeURIComponent(id!)}`,
-          ...(price?.kind === 'amount'
-            ? {
-                offers: {
-                  '@type': 'Offer',
-                  priceCurrency: 'EUR',
-                  price: String(d.price)
-                    .replace(',', '.')
-                    .replace(/[^\d.]/g, ''),
-                  unitText: 'night',
-                },
-              }
-            : {}),
-        }
-      : null;
+  const jsonLd = listingData(kind, { id: id!, data: d }, { siteUrl, lang });
 
   return (
     <article>
-      <Seo title={title} description={text} image={image} jsonLd={jsonLd} />
+      <Seo title={title} description={text} image={d.imageUrl} imageAlt={pickText(d.imageAlt, lang) ?? title} jsonLd={jsonLd} />
       <div className={styles.detailHero}>
         <SmartImage
           src={d.imageUrl}

@@ -34,7 +34,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <Seo title={title} description={pickText(h?.subtitle, lang)} />
+      <Seo title={title} description={pickText(h?.subtitle, lang)} image={h?.backgroundImageUrl} />
       <PageHeader doc={HEADER} />
       <section className="section container" aria-busy={images.status === 'loading'}>
         <h2 className="visually-hidden">{t('gallery.title')}</h2>

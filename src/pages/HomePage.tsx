@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGES, FALLBACK_LANG, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, MAP_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { lodgingData } from '../content/structuredData';
 import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { timesIn } from '../content/intl';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
@@ -41,33 +41,32 @@ export default function HomePage() {
   const others = [useDocument(DOCS.welcome), useDocument(DOCS.featured), useDocument(DOCS.services), useDocument(DOCS.cta)];
   const failed = [hero, slider, ...others].some((s) => s.status === 'error');
   const heroData = hero.status === 'ready' ? hero.data : null;
-  const f = footer.status === 'ready' ? (footer.data ?? {}) : {};
   const settings = useSiteSettings();
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BedAndBreakfast',
-    name: settings.siteName,
-    url: siteUrl + '/',
-    description: pickText(f.description, lang),
-    address: pickText(f.address, lang),
-    telephone: pickText(f.phone, lang),
-    email: pickText(f.email, lang),
-    // The earliest check-in and the latest check-out the owner's texts name (Italian, the one every language falls back to).
-    checkinTime: timesIn(pickText(f.checkIn, FALLBACK_LANG))[0],
-    checkoutTime: timesIn(pickText(f.checkOut, FALLBACK_LANG)).at(-1),
-    availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
-    image: siteUrl + DEFAULT_IMAGES.background,
-    // The national identification code of Italian accommodation (CIN).
-    ...(cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin } } : {}),
-    // The Italian VAT number (partita IVA), in its European form.
-    ...(vatNumber ? { vatID: `IT${vatNumber}` } : {}),
-  };
+  const map = useDocument(MAP_DOC);
+  const rooms = useList(KINDS.rooms.collection, KINDS.rooms.query);
+  const jsonLd =
+    footer.status === 'ready' && settings.loaded && map.status !== 'loading' && rooms.status !== 'loading'
+      ? lodgingData({
+          siteUrl,
+          lang,
+          siteName: settings.siteName,
+          footer: footer.data ?? {},
+          map: map.status === 'ready' ? map.data : null,
+          rooms: rooms.status === 'ready' ? rooms.data : [],
+          roomKind: KINDS.rooms,
+          image: DEFAULT_IMAGES.background,
+          cin,
+          vatNumber,
+        })
+      : null;
 
   return (
     <>
       <Seo
         description={pickText(heroData?.subtitle, lang)}
-        jsonLd={footer.status === 'ready' && settings.loaded ? jsonLd : null}
+        image={heroData?.backgroundImageUrl}
+        imageAlt={pickText(heroData?.mainTitle, lang)}
+        jsonLd={jsonLd}
       />
       {failed && (
         <p role="alert" className={`message message-error container ${styles.pageError}`}>

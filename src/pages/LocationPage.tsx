@@ -29,7 +29,11 @@ export default function LocationPage() {
   const admin = useIsAdmin();
   return (
     <>
-      <Seo title={pickText(h?.title, lang) ?? t('nav.posizione')} description={pickText(h?.subtitle, lang)} />
+      <Seo
+        title={pickText(h?.title, lang) ?? t('nav.posizione')}
+        description={pickText(h?.subtitle, lang)}
+        image={h?.backgroundImageUrl}
+      />
       <PageHeader doc={HEADER} />
       <section className={`section container ${styles.twoCol}`}>
         <div>

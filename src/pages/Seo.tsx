@@ -7,7 +7,10 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { DEFAULT_IMAGES, LANGUAGES, type Lang } from '../content/constants';
+import { DEFAULT_IMAGES, FALLBACK_LANG, LANGUAGES, type Lang } from '../content/constants';
+import { localizedPath } from '../content/paths';
+import { OG_IMAGE, ogImagePath } from '../content/og';
+import { httpsImageUrl, usableImageUrl } from '../content/urls';
 import { useConfig } from '../data/context';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
@@ -15,6 +18,8 @@ import { useSiteSettings } from '../data/useSiteSettings';
 export interface HeadTags {
   /** The document's title; null until the site's name is known. */
   title: string | null;
+  /** The picture the link preview is made from (og:image is its JPEG, src/content/og.ts). */
+  ogSource: string;
   metas: { attr: 'name' | 'property'; key: string; content: string }[];
   links: { rel: string; href: string; hreflang?: string }[];
   /** The structured data, as JSON text ('' for none). */
@@ -56,7 +61,10 @@ export function useRobots(content: string) {
 export interface SeoProps {
   title?: string;
   description?: string;
-  image?: string;
+  /** The page's picture (a stored image field): its link preview. The site's hero picture when unusable. */
+  image?: unknown;
+  /** What the picture shows, in the page's language (the title when not given). */
+  imageAlt?: string;
   robots?: string;
   jsonLd?: object | null;
 }
@@ -65,13 +73,16 @@ const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB', de: 'de_DE',
 
 /** A page's head tags, from what it says about itself. */
 export function headTags(
-  { title, description, image, robots = 'index, follow', jsonLd }: SeoProps,
+  { title, description, image, imageAlt, robots = 'index, follow', jsonLd }: SeoProps,
   page: { siteUrl: string; pathname: string; lang: Lang; siteName: string; named: boolean },
 ): HeadTags {
   const { siteUrl, pathname, lang, siteName, named } = page;
   const fullTitle = title ? `${title} · ${siteName}` : siteName;
-  const base = siteUrl + pathname;
-  const url = lang === 'it' ? base : `${base}?lng=${lang}`;
+  // Each language's page has a URL of its own (src/content/paths.ts); a page not to be indexed names none.
+  const indexable = !/noindex/.test(robots);
+  const urlIn = (l: Lang) => siteUrl + localizedPath(pathname, l);
+  const url = urlIn(lang);
+  const ogSource = httpsImageUrl(usableImageUrl(image, DEFAULT_IMAGES.background));
   const metas: HeadTags['metas'] = [];
   if (named)
     metas.push(
@@ -88,19 +99,22 @@ export function headTags(
     { attr: 'property', key: 'og:type', content: 'website' },
     { attr: 'property', key: 'og:url', content: url },
     { attr: 'property', key: 'og:locale', content: OG_LOCALE[lang] },
-    // A page without an image must not keep the previous page's.
-    {
-      attr: 'property',
-      key: 'og:image',
-      content: image ? (image.startsWith('/') ? siteUrl + image : image) : siteUrl + DEFAULT_IMAGES.background,
-    },
+    // A JPEG of the page's picture, at its own size (a page without one must not keep the previous page's).
+    { attr: 'property', key: 'og:image', content: siteUrl + ogImagePath(ogSource) },
+    { attr: 'property', key: 'og:image:type', content: 'image/jpeg' },
+    { attr: 'property', key: 'og:image:width', content: String(OG_IMAGE.width) },
+    { attr: 'property', key: 'og:image:height', content: String(OG_IMAGE.height) },
+    { attr: 'property', key: 'og:image:alt', content: imageAlt || fullTitle },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
   );
-  const links: HeadTags['links'] = [
-    { rel: 'canonical', href: url },
-    ...LANGUAGES.map((l) => ({ rel: 'alternate', href: l === 'it' ? base : `${base}?lng=${l}`, hreflang: l })),
-    { rel: 'alternate', href: base, hreflang: 'x-default' },
-  ];
-  return { title: named ? fullTitle : null, metas, links, jsonLd: jsonLd ? JSON.stringify(jsonLd) : '' };
+  const links: HeadTags['links'] = indexable
+    ? [
+        { rel: 'canonical', href: url },
+        ...LANGUAGES.map((l) => ({ rel: 'alternate', href: urlIn(l), hreflang: l })),
+        { rel: 'alternate', href: urlIn(FALLBACK_LANG), hreflang: 'x-default' },
+      ]
+    : [];
+  return { title: named ? fullTitle : null, ogSource, metas, links, jsonLd: jsonLd ? JSON.stringify(jsonLd) : '' };
 }
 
 export function Seo(props: SeoProps) {
@@ -119,6 +133,9 @@ export function Seo(props: SeoProps) {
     if (tags.title !== null) document.title = tags.title;
     for (const m of tags.metas) setMeta(m.attr, m.key, m.content);
     for (const l of tags.links) setLink(l.rel, l.href, l.hreflang);
+    // A page not to be indexed keeps no other page's canonical URL or alternates.
+    if (!tags.links.length)
+      document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]').forEach((l) => l.remove());
     // The effect follows the tags' text, not the object rebuilt at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -58,8 +58,9 @@ export function Comparison({ before, after, beforeAlt, afterAlt }: Props) {
 }
 
 function Split({ before, after, beforeAlt, afterAlt }: { before: string; after: string; beforeAlt: string; afterAlt: string }) {
+  const { t } = useTranslation();
   return (
-    <div className={styles.split}>
+    <div className={styles.split} role="group" aria-label={t('home.compareLabel')}>
       <img src={after} alt={afterAlt} width={1200} height={800} loading="lazy" decoding="async" className={styles.picture} />
       <img
         src={before}

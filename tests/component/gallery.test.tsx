@@ -23,7 +23,7 @@ describe('gallery for visitors', () => {
     expect(screen.queryByRole('button', { name: /Elimina la foto/ })).toBeNull();
     await user.click(second);
     const dialog = await screen.findByRole('dialog', { name: 'Foto 2 di 8' });
-    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus());
     expect(within(dialog).getByText('2 / 8')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');

@@ -43,7 +43,8 @@ describe('location page', () => {
 });
 
 const interest = 'Città & Mare? #2';
-const composeLink = () => screen.findByRole('link', { name: /^Scrivi l’e-mail/ });
+/** The form's submit button, which opens the e-mail it names (data-href). */
+const composeLink = () => screen.findByRole('button', { name: /^Scrivi l’e-mail/ });
 
 describe('contact page', () => {
   it('on a desktop, composes a web-mail with the carried room name, correctly encoded', async () => {
@@ -51,8 +52,7 @@ describe('contact page', () => {
     await renderApp(`/contatti?interest=${encodeURIComponent(interest)}`);
     expect(await screen.findByText(interest, { selector: 'strong' })).toBeInTheDocument();
     const link = await composeLink();
-    expect(link).toHaveAttribute('target', '_blank');
-    const href = link.getAttribute('href')!;
+    const href = link.getAttribute('data-href')!;
     expect(href).toContain('body=Buongiorno%2C%0D%0A%0D%0Avorrei');
     expect(href).toContain('Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0A');
     expect(href).not.toMatch(/[+# ]/);
@@ -65,20 +65,24 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'Usa il tuo programma di posta' }).getAttribute('href')).toMatch(
       /^mailto:info@locanda\.example\?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body=/,
     );
+    // Enter in a field sends the form: the web-mail opens in a new tab.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.setup().type(screen.getByLabelText('Numero di persone'), '2{Enter}');
+    expect(open).toHaveBeenCalledWith(link.getAttribute('data-href'), '_blank', 'noopener,noreferrer');
+    expect(new URL(open.mock.calls[0][0] as string).searchParams.get('body')).toContain('Numero di persone: 2\r\n');
   });
 
   it('on a phone, composes a mailto link in the mail app', async () => {
     stubDevice('phone');
     await renderApp(`/contatti?interest=${encodeURIComponent(interest)}`);
     const link = await composeLink();
-    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^mailto:/));
-    const href = link.getAttribute('href')!;
+    await waitFor(() => expect(link.getAttribute('data-href')).toMatch(/^mailto:/));
+    const href = link.getAttribute('data-href')!;
     expect(
       href.startsWith('mailto:info@locanda.example?subject=Richiesta%20di%20disponibilit%C3%A0%20%E2%80%93%20Locanda&body='),
     ).toBe(true);
     expect(href).toContain('Camera%20di%20interesse%3A%20Citt%C3%A0%20%26%20Mare%3F%20%232%0D%0A');
     expect(href.split('&')).toHaveLength(2);
-    expect(link).not.toHaveAttribute('target');
     expect(screen.queryByRole('link', { name: 'Usa il tuo programma di posta' })).toBeNull();
   });
 
@@ -89,7 +93,7 @@ describe('contact page', () => {
     await composeLink();
     await user.type(screen.getByLabelText('Numero di persone'), '3');
     await user.type(screen.getByLabelText('Richieste particolari'), 'Una culla, grazie');
-    const body = decodeURIComponent((await composeLink()).getAttribute('href')!.split('&body=')[1]);
+    const body = decodeURIComponent((await composeLink()).getAttribute('data-href')!.split('&body=')[1]);
     expect(body).toContain('Camera di interesse: —\r\n');
     expect(body).toContain('Numero di persone: 3\r\n');
     expect(body).toContain('Data e ora di check-in: —\r\n');
@@ -109,7 +113,7 @@ describe('contact page', () => {
     const footer = { ...seedDocuments()['footer/info'], email: 'non un indirizzo' };
     await renderApp('/contatti', { seed: seedWith({ 'footer/info': footer }) });
     expect(await screen.findByText('L’indirizzo e-mail non è ancora disponibile. Riprova più tardi.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Scrivi l’e-mail/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Scrivi l’e-mail/ })).toBeNull();
   });
 
   it('shows a script in the carried name as text', async () => {

@@ -14,6 +14,8 @@ import { createPublished, type PageData } from '../../src/data/published';
 import { VISITOR } from '../../src/data/context';
 import type { ContentSource } from '../../src/data/readCache';
 import { LANGUAGES, type Lang } from '../../src/content/constants';
+import { localizedPath, SETTINGS_PATH } from '../../src/content/paths';
+import { fileForPath } from '../../src/content/pageFiles';
 import { seedSource } from '../../scripts/contentSource';
 import { makeBackend, seedWith } from '../support/render';
 import { withFaults } from '../support/faults';
@@ -68,9 +70,17 @@ describe('the saved pages', () => {
       for (const lang of LANGUAGES) {
         const html = files.get(`localized-files/${lang}/${file}.html`)!;
         expect(html, `${lang} ${path}`).toContain(`<html lang="${lang}">`);
-        const canonical = lang === 'it' ? SITE + path : `${SITE}${path}?lng=${lang}`;
-        expect(html).toContain(`<link rel="canonical" href="${canonical.replace(/&/g, '&amp;')}">`);
+        // The language's own URL serves this copy, and names itself canonical among all five.
+        const own = localizedPath(path, lang);
+        expect(files.get(fileForPath(own)!), own).toBe(html);
+        expect(html).toContain(`<link rel="canonical" href="${SITE}${own}">`);
+        expect(html).toContain(`<meta property="og:url" content="${SITE}${own}">`);
+        for (const other of LANGUAGES) {
+          expect(html).toContain(`<link rel="alternate" hreflang="${other}" href="${SITE}${localizedPath(path, other)}">`);
+        }
         expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${path}">`);
+        expect(html).toContain('<meta name="robots" content="index, follow">');
+        expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.locanda\.example\/og\/[0-9a-f]+\.jpg">/);
         expect(html).toMatch(/<title>[^<]+<\/title>/);
         expect(html.match(/<title>/g)).toHaveLength(1);
         // The page's own head replaces the template's: one description, no template leftovers.
@@ -89,8 +99,16 @@ describe('the saved pages', () => {
       }
     }
     const sitemap = files.get('sitemap.xml')!;
-    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(pages.length * LANGUAGES.length);
     expect(sitemap).toContain(`<loc>${SITE}/camere/camera-uliveto</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/de/camere/camera-uliveto</loc>`);
+    // The not-found page, per language, for the host's 404s; the owner's pages the shell, not indexed.
+    expect(files.get('404.html')).toBe(files.get('localized-files/it/404.html'));
+    expect(files.get('localized-files/de/404.html')).toContain('<html lang="de">');
+    for (const owner of [SETTINGS_PATH, config.adminPath]) {
+      expect(files.get(fileForPath(owner)!), owner).toBe(files.get('shell.html'));
+    }
+    expect(files.get('shell.html')).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(files.get('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(files.get('shell.html')).toContain('<div id="root"></div>');
   });
@@ -101,7 +119,7 @@ describe('the saved pages', () => {
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(de)?.[1]).toBe('Zimmer Olivenhain');
     expect(de).toContain('<title>Zimmer Olivenhain · Locanda</title>');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-prerendered="">([^<]*)<\/script>/.exec(de)![1]);
-    expect(ld).toMatchObject({ '@type': 'HotelRoom', name: 'Zimmer Olivenhain' });
+    expect(ld).toMatchObject({ '@type': ['HotelRoom', 'Product'], name: 'Zimmer Olivenhain' });
     const fr = files.get('localized-files/fr/index.html')!;
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(fr)?.[1]).toBe('Une auberge parmi les oliviers d’Ombrie');
     expect(fr).toMatch(/<option value="fr" lang="fr" selected="">Français<\/option>/);

@@ -320,6 +320,7 @@ describe('not-found page', () => {
     await appReady();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Oops! The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The English pages' home.
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
   });
 });

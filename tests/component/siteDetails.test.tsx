@@ -128,8 +128,9 @@ describe('prices', () => {
 });
 
 describe('the availability e-mail', () => {
-  const composeLink = (name: RegExp) => screen.findByRole('link', { name });
-  const body = async (name: RegExp) => decodeURIComponent((await composeLink(name)).getAttribute('href')!.split('&body=')[1]);
+  const composeLink = (name: RegExp) => screen.findByRole('button', { name });
+  const body = async (name: RegExp) =>
+    decodeURIComponent((await composeLink(name)).getAttribute('data-href')!.split('&body=')[1]);
 
   it.each([
     ['it', /^Scrivi l’e-mail/, 'Data di arrivo', 'Data di partenza', '10 luglio 2026 16:00', '12 luglio 2026 12:00'],

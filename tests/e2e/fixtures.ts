@@ -45,11 +45,11 @@ export async function signIn(page: Page, to?: string) {
 
 /**
  * This browser's demo database, created and filled with the demo as the owner's first visit does: a visitor
- * of saved pages reads what was published and never opens it; the application shell (a path with no saved
- * page) reads from it.
+ * of saved pages reads what was published and never opens it; the application shell (here for a room with
+ * no saved page) reads from it.
  */
 export async function openDemoDatabase(page: Page) {
-  await page.goto('/pagina-che-non-esiste');
+  await page.goto('/camere/camera-in-arrivo');
   await expect(page.locator('footer')).toContainText('Località');
 }
 

@@ -37,11 +37,12 @@ test('script-like or unknown languages in the address end in a supported languag
   }
 });
 
-test('an unknown path shows the not-found screen and its button goes home', async ({ page }) => {
+test('an unknown path shows the not-found screen and its button goes home, in the language shown', async ({ page }) => {
   await page.goto('/questa-pagina-non-esiste?lng=en');
   await expect(page.getByText('Oops! The page you are looking for does not exist or has been moved.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A country inn among Umbria’s olive groves');
 });
 
 test('the settings page sends a visitor to the login path', async ({ page }) => {

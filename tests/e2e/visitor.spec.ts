@@ -158,20 +158,26 @@ for (const lng of LANGS) {
     await expectImageLoaded(blockImage);
 
     await page.getByRole('link', { name: t.check }).click();
-    await expect(page).toHaveURL(`/contatti?interest=${encodeURIComponent(t.room)}`);
+    // The page's URL in the language shown.
+    await expect(page).toHaveURL(`${lng === 'it' ? '' : `/${lng}`}/contatti?interest=${encodeURIComponent(t.room)}`);
     const form = page.locator('main form');
     await expect(form).toContainText(`${t.interest}: ${t.room}`);
     await expect(form.locator('strong')).toHaveText(t.room);
 
-    // Desktop: a web-mail compose link opening a new tab, and a plain mailto: link beside it.
+    // Desktop: the form's button opens a web-mail's compose page in a new tab; a plain mailto: link beside it.
     const compose = page.getByTestId('compose');
     await expect(compose).toContainText(t.compose);
-    await expect(compose).toHaveAttribute('href', /^https:\/\/mail\.google\.com\/mail\/\?view=cm/);
-    await expect(compose).toHaveAttribute('target', '_blank');
+    await expect(compose).toHaveAttribute('data-href', /^https:\/\/mail\.google\.com\/mail\/\?view=cm/);
+    await page
+      .context()
+      .route('https://mail.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Mail</title>' }));
+    const [tab] = await Promise.all([page.waitForEvent('popup'), compose.click()]);
+    expect(tab.url()).toBe(await compose.getAttribute('data-href'));
+    await tab.close();
     const footerEmail = (await page.locator('footer a[href^="mailto:"]').textContent())?.replace(/^.*:\s*/, '').trim();
     expect(footerEmail).toBe(FOOTER_EMAIL);
 
-    let href = (await compose.getAttribute('href'))!;
+    let href = (await compose.getAttribute('data-href'))!;
     let web = new URL(href);
     expect(web.searchParams.get('to')).toBe(footerEmail);
     expect(web.searchParams.get('su')).toBe(t.subject);
@@ -191,8 +197,8 @@ for (const lng of LANGS) {
     await form.getByLabel(t.guests).fill('3');
     await form.getByLabel(t.arrival).fill('2026-06-10');
     await form.getByLabel(t.departure).fill('2026-06-14');
-    await expect(compose).toHaveAttribute('href', new RegExp(encodeURIComponent(t.days[1]).replace(/\./g, '\\.')));
-    href = (await compose.getAttribute('href'))!;
+    await expect(compose).toHaveAttribute('data-href', new RegExp(encodeURIComponent(t.days[1]).replace(/\./g, '\\.')));
+    href = (await compose.getAttribute('data-href'))!;
     web = new URL(href);
     const body = lf(web.searchParams.get('body'));
     expect(body).toContain(`${t.guestsLine}3\n`);
@@ -222,18 +228,17 @@ test.describe('on a phone', () => {
       if (lng !== 'it') await page.goto(`/contatti?lng=${lng}&interest=${encodeURIComponent(t.room)}`);
       const compose = page.getByTestId('compose');
       await expect(compose).toContainText(t.compose);
-      await expect(compose).toHaveAttribute('href', /^mailto:/);
-      await expect(compose).not.toHaveAttribute('target', /./);
+      await expect(compose).toHaveAttribute('data-href', /^mailto:/);
       // No second, web-mail way on a phone.
       await expect(page.getByRole('link', { name: t.mailApp })).toHaveCount(0);
-      const m = parseMailto((await compose.getAttribute('href'))!);
+      const m = parseMailto((await compose.getAttribute('data-href'))!);
       expect(m.to).toBe(FOOTER_EMAIL);
       expect(m.subject).toBe(t.subject);
       expect(m.body).toContain(`${t.roomLine}${t.room}\r\n`);
       expect(m.rawQuery).toContain('%0D%0A');
     }
     await page.getByLabel(T.fr.guests).fill('2');
-    await expect(page.getByTestId('compose')).toHaveAttribute('href', new RegExp(encodeURIComponent(`${T.fr.guestsLine}2`)));
+    await expect(page.getByTestId('compose')).toHaveAttribute('data-href', new RegExp(encodeURIComponent(`${T.fr.guestsLine}2`)));
   });
 });
 
@@ -288,8 +293,9 @@ test("a visitor reads no document: the homepage comes with its published data, a
   await expect(caret).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
   await expect(list.getByRole('link')).toHaveText(['Camera Fienile', 'Camera Glicine', 'Camera Uliveto', 'Suite della Torretta']);
-  expect(data).toEqual(['/page-data/index.json', '/page-data/camere.json']);
-  // Going to that page then reads nothing and fetches nothing more.
+  // The homepage read all its rooms (it shows the first three in the owner's order): the submenu has them.
+  expect(data).toEqual(['/page-data/index.json']);
+  // Going to the rooms' page fetches its data, and still reads nothing.
   await list.getByRole('link', { name: 'Camera Uliveto' }).press('Escape');
   await page
     .getByRole('navigation', { name: 'Navigazione principale' })
@@ -297,6 +303,22 @@ test("a visitor reads no document: the homepage comes with its published data, a
     .click();
   await expect(page.locator('main article')).toHaveCount(4);
   expect(data).toEqual(['/page-data/index.json', '/page-data/camere.json']);
+  expect(await reads(page)).toBe(0);
+  // Elsewhere, a submenu's list comes with its list page's data: no read either.
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Contatti', exact: true })
+    .click();
+  await expect(page.locator('main h1')).toHaveText('Contatti');
+  const experiences = page.getByRole('button', { name: 'Mostra l’elenco: Esperienze' });
+  await experiences.click();
+  await expect(page.locator(`[id="${await experiences.getAttribute('aria-controls')}"]`).getByRole('link')).toHaveCount(4);
+  expect(data).toEqual([
+    '/page-data/index.json',
+    '/page-data/camere.json',
+    '/page-data/contatti.json',
+    '/page-data/esperienze.json',
+  ]);
   expect(await reads(page)).toBe(0);
 });
 
@@ -332,20 +354,22 @@ test.describe('search engines', () => {
       for (const l of LANGS) {
         const alt = page.locator(`link[rel="alternate"][hreflang="${l}"]`);
         await expect(alt).toHaveCount(1);
-        await expect(alt).toHaveAttribute('href', l === 'it' ? url : `${url}?lng=${l}`);
+        await expect(alt).toHaveAttribute('href', l === 'it' ? url : `${SITE_URL}/${l}${path === '/' ? '' : path}`);
       }
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);
     });
   }
 
-  test('a page in another language is canonical under its own address', async ({ page }) => {
-    await page.goto('/camere?lng=de');
-    await expect(page).toHaveTitle('Unsere Zimmer · Locanda');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/camere?lng=de`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE_URL}/camere`);
+  test('a page in another language is canonical under its own address, whichever way it was reached', async ({ page }) => {
+    for (const at of ['/de/camere', '/camere?lng=de']) {
+      await page.goto(at);
+      await expect(page).toHaveTitle('Unsere Zimmer · Locanda');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/de/camere`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE_URL}/camere`);
+    }
   });
 
-  test('structured data: BedAndBreakfast on the homepage, HotelRoom on a room', async ({ page }) => {
+  test('structured data: BedAndBreakfast on the homepage, a HotelRoom on offer on a room', async ({ page }) => {
     const ld = async () => {
       const s = page.locator('script[type="application/ld+json"]');
       await expect(s).toHaveCount(1);
@@ -356,13 +380,27 @@ test.describe('search engines', () => {
     expect(home['@type']).toBe('BedAndBreakfast');
     expect(home.email).toBe(FOOTER_EMAIL);
     expect(home.checkinTime).toBe('16:00');
+    expect(home.address).toMatchObject({
+      '@type': 'PostalAddress',
+      postalCode: '05018',
+      addressLocality: 'Orvieto',
+      addressCountry: 'IT',
+    });
+    expect(home.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 42.7452, longitude: 12.2891 });
+    expect(home.priceRange).toMatch(/^€\d+–\d+$/);
     await page.goto('/camere/camera-glicine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camera Glicine');
     const room = await ld();
-    expect(room['@type']).toBe('HotelRoom');
+    expect(room['@type']).toEqual(['HotelRoom', 'Product']);
     expect(room.name).toBe('Camera Glicine');
     expect(room.url).toBe(`${SITE_URL}/camere/camera-glicine`);
-    expect((room.offers as Record<string, unknown>).price).toBe('110');
+    expect(room.containedInPlace).toEqual({ '@type': 'BedAndBreakfast', '@id': `${SITE_URL}/#lodging` });
+    expect(room.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 110,
+      priceCurrency: 'EUR',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 110, unitText: 'night' },
+    });
   });
 
   test('the not-found screen is not indexed', async ({ page }) => {

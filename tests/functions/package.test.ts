@@ -85,10 +85,10 @@ describe('the deployed function', () => {
     expect(site.files.get('localized-files/fr/camere.html')).toContain('<html lang="fr">');
   });
 
-  it('installs the Admin SDK and the Functions SDK at the versions the tests run with', () => {
+  it('installs the Admin SDK, the Functions SDK and sharp (the link previews) at the versions the tests run with', () => {
     const mine = json<{ dependencies: Record<string, string> }>('functions/package.json');
     const root = json<{ devDependencies: Record<string, string> }>('package.json');
-    expect(Object.keys(mine.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+    expect(Object.keys(mine.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions', 'sharp']);
     for (const [name, version] of Object.entries(mine.dependencies))
       expect(`${name}@${version}`).toBe(`${name}@${root.devDependencies[name]}`);
     const lock = json<{ packages: Record<string, { version?: string }> }>('functions/package-lock.json');

@@ -7,8 +7,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostingClient } from '../../functions/src/hosting';
+import { sitePictures } from '../../functions/src/previews';
 import { MAX_VERSIONS, publish, PublishBusy, PublishFailure, type PublishDeps } from '../../functions/src/publish';
 import { publishView } from '../../src/content/publishing';
+import { ogImagePath } from '../../src/content/og';
 import { contentStore, hostingStandIn, memoryStore, servingConfig, TOKEN, type HostingStandIn } from './standIns';
 import { deployedSite, testRenderer } from './site';
 
@@ -35,6 +37,7 @@ function deps(buildId = 'build-a', more: Partial<PublishDeps> = {}) {
     content: content.source,
     hosting: hostingClient({ project: 'demo-locanda', token: async () => TOKEN, origin: hosting.origin }),
     renderer: renderer.load,
+    previews: sitePictures(() => `${hosting.origin}/site`),
     now: () => clock,
     ...more,
   };
@@ -103,10 +106,12 @@ describe('a publish', () => {
     await deployed();
     const [gone] = [...content.docs.keys()].filter((p) => p.startsWith('rooms/'));
     content.remove(gone);
+    // A photo whose preview is not online yet (a new address, as an upload's is).
+    const photo = '/demo/room-torretta.svg?v=2';
     content.set('rooms/suite-del-fienile', {
       name: { it: 'Suite del fienile', en: 'Hayloft suite' },
       shortDescription: { it: 'Travi a vista e vista sulle colline.', en: 'Exposed beams and a view of the hills.' },
-      imageUrl: '/demo/hero-hills.svg',
+      imageUrl: photo,
       price: '140',
       order: 1,
       detailContent: [],
@@ -114,7 +119,9 @@ describe('a publish', () => {
       updatedAt: T - 60_000,
     });
     expect(hosting.served('/camere/suite-del-fienile.html')).toBeNull();
-    await publish(deps().d);
+    const logged: string[] = [];
+    await publish(deps('build-a', { log: (m) => logged.push(m) }).d);
+    expect(logged.filter((m) => m.includes('link preview'))).toEqual([]);
 
     expect(hosting.violations).toEqual([]);
     for (const lang of ['it', 'en', 'de', 'nl', 'fr'])
@@ -126,7 +133,13 @@ describe('a publish', () => {
     // The preview a link shared on a messenger shows: its own title and description.
     expect(it).toMatch(/<meta property="og:title" content="[^"]*Suite del fienile/);
     expect(it).toMatch(/<meta property="og:description" content="Travi a vista/);
-    expect(it).toContain('<meta property="og:image" content="https://www.locanda.example/demo/hero-hills.svg">');
+    // Its preview, a JPEG made from its photo, online beside it; the previews already online were kept.
+    const preview = /<meta property="og:image" content="https:\/\/www\.locanda\.example(\/og\/[0-9a-f]+\.jpg)">/.exec(it)?.[1];
+    expect(preview).toBe(ogImagePath(photo));
+    expect(hosting.livePaths()).toContain(preview);
+    expect(hosting.uploads()).toBeGreaterThan(0);
+    const jpeg = await (await fetch(`${hosting.origin}/site${preview}`)).arrayBuffer();
+    expect([...new Uint8Array(jpeg).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(hosting.served('/localized-files/en/camere/suite-del-fienile.html')).toContain('Hayloft suite');
     expect(hosting.served('/page-data/camere/suite-del-fienile.json')).toContain('Suite del fienile');
     expect(hosting.served('/sitemap.xml')).toContain('https://www.locanda.example/camere/suite-del-fienile');

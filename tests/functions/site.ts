@@ -2,7 +2,9 @@
  * The build the function tests publish with: the application's own renderer (src/app/server.tsx) and a
  * kit like the one `npm run build` writes, and what a deploy of that build leaves online.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { renderSite, type SiteKit } from '../../src/app/server';
+import { makeOgImages } from '../../scripts/ogImages';
 import { readConfig } from '../../src/config';
 import type { ContentSource } from '../../src/data/readCache';
 import { buildStampFile } from '../../src/content/publishing';
@@ -31,15 +33,30 @@ export const KIT: SiteKit = {
   start: '/*start*/',
 };
 
+const PUBLIC = new URL('../../public/', import.meta.url);
+/** The demo's pictures, as the build copies them from public/. */
+const DEMO = readdirSync(new URL('demo/', PUBLIC))
+  .filter((f) => f.endsWith('.svg'))
+  .map((f) => [`demo/${f}`, readFileSync(new URL(`demo/${f}`, PUBLIC))] as const);
+
 /** The build's own files: its scripts, styles and pictures, and its stamp. */
-function buildFiles(buildId: string): Map<string, string> {
-  return new Map([
+function buildFiles(buildId: string): Map<string, string | Buffer> {
+  return new Map<string, string | Buffer>([
     ['assets/index-abc.js', `console.log(${JSON.stringify(buildId)})`],
     ['assets/site-abc.css', 'body{margin:0}'],
     ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
-    ['demo/hero-hills.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'],
+    ...DEMO,
     [buildStampFile(buildId), JSON.stringify({ buildId, builtAt: 0, backend: 'firebase', projectId: 'demo-locanda' })],
   ]);
+}
+
+/** Link previews made once for all the tests (each is a JPEG made from a picture: slow). */
+const previewCache = new Map<string, Buffer>();
+/** Makes the previews as the build does, from the site's pictures (`read`), reusing the ones already made. */
+export async function previews(images: Map<string, string>, read: (src: string) => Promise<Buffer>) {
+  const todo = new Map([...images].filter(([file]) => !previewCache.has(file)));
+  for (const [file, jpeg] of (await makeOgImages(todo, read)).files) previewCache.set(file, jpeg);
+  return new Map([...images.keys()].map((file) => [file, previewCache.get(file)!]));
 }
 
 /** The renderer a function of build `buildId` ships with; `renders` counts its runs. */
@@ -58,8 +75,15 @@ export function testRenderer(buildId: string) {
 }
 
 /** What `npm run deploy` of build `buildId` puts online: the build's files, its stamp, the pages it rendered. */
-export async function deployedSite(buildId: string, source: ContentSource, publishedAt: number): Promise<Map<string, string>> {
+export async function deployedSite(
+  buildId: string,
+  source: ContentSource,
+  publishedAt: number,
+): Promise<Map<string, string | Buffer>> {
   const files = buildFiles(buildId);
-  for (const [name, content] of (await renderSite(KIT, source, { publishedAt, config })).files) files.set(name, content);
+  const site = await renderSite(KIT, source, { publishedAt, config });
+  for (const [name, content] of site.files) files.set(name, content);
+  const local = async (src: string) => readFileSync(new URL(src.slice(1), PUBLIC));
+  for (const [name, jpeg] of await previews(site.ogImages, local)) files.set(name, jpeg);
   return files;
 }

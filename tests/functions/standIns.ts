@@ -45,7 +45,7 @@ export function servingConfig(): Record<string, unknown> {
     hosting: {
       cleanUrls: boolean;
       i18n: { root: string };
-      rewrites: { source: string; destination: string }[];
+      rewrites: { source?: string; regex?: string; destination: string }[];
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
   };
@@ -54,7 +54,7 @@ export function servingConfig(): Record<string, unknown> {
       glob: h.source,
       headers: Object.fromEntries(h.headers.map((x) => [x.key, x.value])),
     })),
-    rewrites: hosting.rewrites.map((r) => ({ glob: r.source, path: r.destination })),
+    rewrites: hosting.rewrites.map((r) => ({ ...(r.regex ? { regex: r.regex } : { glob: r.source }), path: r.destination })),
     cleanUrls: hosting.cleanUrls,
     trailingSlashBehavior: 'REMOVE',
     i18n: hosting.i18n,
@@ -91,6 +91,14 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     const route = `${req.method} ${url.pathname}`;
     calls.push(route);
     const raw = await body(req);
+    // The site itself, as visitors (and the function, for a picture) fetch it: the live release's files.
+    if (req.method === 'GET' && url.pathname.startsWith('/site/')) {
+      const r = live();
+      const hash = r && versions.get(r.version)!.files.get(url.pathname.slice('/site'.length));
+      if (!hash) return reply(res, 404, {});
+      res.writeHead(200);
+      return res.end(gunzipSync(contents.get(hash)!));
+    }
     if (req.headers.authorization !== `Bearer ${TOKEN}`) {
       violations.push(`${route}: no access token`);
       return reply(res, 401, { error: { status: 'UNAUTHENTICATED' } });

@@ -13,6 +13,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { defineFunctions, REGION, type Deps } from '../../functions/src/functions';
 import { hostingClient } from '../../functions/src/hosting';
+import { sitePictures } from '../../functions/src/previews';
 import { taskQueueEnqueue } from '../../functions/src/queue';
 import { BUCKET_MS, GRACE_MS } from '../../functions/src/schedule';
 import { publishView } from '../../src/content/publishing';
@@ -60,6 +61,7 @@ beforeEach(async () => {
     content: content.source,
     hosting: hostingClient({ project: PROJECT, token: async () => TOKEN, origin: hosting.origin }),
     renderer: testRenderer('build-a').load,
+    previews: sitePictures(() => `${hosting.origin}/site`),
     now: () => clock,
     enqueue: taskQueueEnqueue(getFunctions(app), REGION),
     isOwner: async (uid) => {

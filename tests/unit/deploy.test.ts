@@ -5,7 +5,7 @@
  * cannot run (no Java on the PATH) and no .env.local exists: the configuration comes from the environment.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,17 +95,31 @@ describe('npm run deploy', () => {
   });
 
   it('goes on without them only when told, says what that risks, and what it would do', () => {
-    const r = deploy(['--skip-rules-tests', '--project', 'my-inn', '--force']);
+    const r = deploy(['--skip-rules-tests', '--project', 'my-inn', '--force'], {
+      ...firebaseConfig('my-inn'),
+      VITE_ADMIN_PATH: 'porta-segreta',
+    });
     expect(r.out).toContain('WITHOUT running the security-rules tests');
+    const config = path.join(ROOT, 'firebase.deploy.json');
     const steps = r.out.split('\n').filter((l) => l.startsWith('would '));
     expect(steps).toEqual([
       "would check the credentials for my-inn's Firestore",
       'would run: npm run build',
       'would run: package the publish function (functions/lib, functions/site) and npm ci --prefix functions',
       'would run: hold the site (publish/lock of my-inn)',
-      'would run: firebase deploy --only hosting,functions,firestore:rules,firestore:indexes,storage --project my-inn --force',
+      `would run: firebase deploy --config ${config} --only hosting,functions,firestore:rules,firestore:indexes,storage --project my-inn --force`,
       'would run: ask for a publish (publish/request)',
     ]);
     expect(r.status).toBe(0);
+    // The configuration deployed is firebase.json with the owner's own login path kept out of search results.
+    const deployed = JSON.parse(readFileSync(config, 'utf8')) as {
+      hosting: { rewrites: unknown; headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const hosting = (JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as typeof deployed).hosting;
+    expect(deployed.hosting.rewrites).toEqual(hosting.rewrites);
+    expect(deployed.hosting.headers).toEqual([
+      ...hosting.headers,
+      { source: '/porta-segreta', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+    ]);
   });
 });

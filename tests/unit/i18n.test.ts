@@ -13,8 +13,16 @@ function clearDetectionState() {
 }
 
 describe('detection options (SPEC §1)', () => {
-  it('looks in the query string, cookie, local storage, session storage, browser language, html lang — in that order', () => {
-    expect(detectionOptions.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+  it('looks in the page’s language prefix, then the query string, cookie, local storage, session storage, browser language, html lang — in that order', () => {
+    expect(detectionOptions.order).toEqual([
+      'path',
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
   });
 
   it('reads ?lng= and caches the language in localStorage under i18nextLng', () => {
@@ -49,6 +57,13 @@ describe('createI18n with detection', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     expect(i18n.t('nav.camere')).toBe('Zimmer');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('takes the language of a prefixed URL before ?lng=, and the query string where there is no prefix', async () => {
+    window.history.replaceState({}, '', '/nl/camere/camera-uliveto?lng=fr');
+    expect((await createI18n()).resolvedLanguage).toBe('nl');
+    window.history.replaceState({}, '', '/camere/nl?lng=fr');
+    expect((await createI18n()).resolvedLanguage).toBe('fr');
   });
 
   it('takes a regional browser language as its base language', async () => {

@@ -25,6 +25,8 @@ interface Case {
   lang: string;
   /** The language of the copy the host served (its <html lang>). */
   served?: string;
+  /** The page's path (/camere unless said). */
+  path?: string;
   search?: string;
   cookie?: string;
   local?: string;
@@ -66,6 +68,17 @@ const CASES: Case[] = [
   },
   { name: 'a choice remembered in sessionStorage', lang: 'de', session: 'de', languages: ['it-IT'] },
   { name: 'the query before what is remembered', lang: 'it', search: '?lng=it', local: 'de', languages: ['en-GB'] },
+  { name: 'a German URL on an Italian browser', lang: 'de', served: 'de', path: '/de/camere', languages: ['it-IT'] },
+  {
+    name: 'the language prefix before the query and what is remembered',
+    lang: 'fr',
+    served: 'fr',
+    path: '/fr',
+    search: '?lng=de',
+    local: 'nl',
+    languages: ['en-GB'],
+  },
+  { name: 'an Italian not-found page at a Dutch URL', lang: 'nl', path: '/nl/niente', languages: ['it-IT'] },
 ];
 
 function clearCookies() {
@@ -79,7 +92,7 @@ function setUp(c: Case) {
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();
-  window.history.replaceState({}, '', `/camere${c.search ?? ''}`);
+  window.history.replaceState({}, '', `${c.path ?? '/camere'}${c.search ?? ''}`);
   if (c.cookie) document.cookie = `i18next=${c.cookie}; path=/`;
   if (c.local) localStorage.setItem('i18nextLng', c.local);
   if (c.session) sessionStorage.setItem('i18nextLng', c.session);
@@ -96,6 +109,9 @@ function run(source: string) {
   const replace = vi.fn();
   const reload = vi.fn();
   const location = {
+    get pathname() {
+      return window.location.pathname;
+    },
     get search() {
       return window.location.search;
     },
@@ -371,17 +387,24 @@ describe('src/app/start.js', () => {
     expect(document.getElementById('m')!.getAttribute('data-open')).toBe('false');
   });
 
-  it('a language picked in the saved page is remembered as the application would, and the page asked for in it', () => {
-    window.history.replaceState({}, '', '/camere?lng=de&x=1#top');
-    document.body.innerHTML = `<div id="root" data-page="/camere"><select data-language-picker>
-      <option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
-    currentScript.removeAttribute('data-entry');
-    const { replace } = run(start);
-    const select = document.querySelector('select')!;
-    select.value = 'nl';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(overrideCookie()).toBe('nl');
-    expect(localStorage.getItem('i18nextLng')).toBe('nl');
-    expect(replace).toHaveBeenCalledWith(`${window.location.origin}/camere?x=1#top`);
+  it("a language picked in the saved page is remembered as the application would, and the page's URL in it asked for", () => {
+    for (const [at, page, lng, to] of [
+      ['/camere?lng=de&x=1#top', '/camere', 'nl', '/nl/camere?x=1#top'],
+      ['/de/camere', '/camere', 'it', '/camere'],
+      ['/fr', '/', 'en', '/en'],
+      ['/de/pagina-che-non-esiste', '/404', 'fr', '/de/pagina-che-non-esiste'],
+    ]) {
+      window.history.replaceState({}, '', at);
+      document.body.innerHTML = `<div id="root" data-page="${page}"><select data-language-picker>
+        <option value="it" selected>Italiano</option><option value="${lng}">${lng}</option></select></div>`;
+      currentScript.removeAttribute('data-entry');
+      const { replace } = run(start);
+      const select = document.querySelector('select')!;
+      select.value = lng;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(overrideCookie()).toBe(lng);
+      expect(localStorage.getItem('i18nextLng')).toBe(lng);
+      expect(replace).toHaveBeenCalledWith(`${window.location.origin}${to}`);
+    }
   });
 });
