@@ -113,6 +113,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
+    // The server bundle carries every library it renders with, so it runs wherever it is put: beside the
+    // build, in /tmp, or inside the publish function (functions/), which installs only its own dependencies.
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
     // The server bundle (src/app/server.tsx) renders pages; the site's files are the browser build's.
     build: {
       target: 'es2022',
@@ -127,7 +130,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
+      include: [
+        'tests/unit/**/*.test.{ts,tsx}',
+        'tests/component/**/*.test.{ts,tsx}',
+        'tests/backend/**/*.test.ts',
+        'tests/functions/**/*.test.ts',
+      ],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       // A loaded 2-core CI machine runs several jsdom files at once; a journey of saves can take seconds there.

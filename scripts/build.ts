@@ -10,14 +10,16 @@
  * for whatever renders the pages again later.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { RenderedSite, SiteKit, RenderOptions } from '../src/app/server';
 import type { ContentSource } from '../src/data/readCache';
 import { firstPaintScript, startScript } from './inlineScript';
 import { firestoreRestSource, seedSource } from './contentSource';
+import { buildStampFile, type BuildInfo } from '../src/content/publishing';
 import { writeOgImages } from './ogImages';
 
 const args = process.argv.slice(2);
@@ -52,6 +54,20 @@ const kit: SiteKit = {
 };
 writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(kit));
 
+// The build's stamp, in its files and beside the renderer: the publish function renders only for the build
+// that is online (docs/publishing.md). As vite.config.ts decides, any Firebase value makes a Firebase build.
+const info: BuildInfo = {
+  buildId:
+    env.LOCANDA_BUILD_ID ||
+    `${new Date(started).toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`,
+  builtAt: started,
+  backend: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k]?.trim()) ? 'firebase' : 'local',
+  projectId: projectId || null,
+};
+mkdirSync(dirname(join(outDir, buildStampFile(info.buildId))), { recursive: true });
+writeFileSync(join(outDir, buildStampFile(info.buildId)), JSON.stringify(info));
+writeFileSync(join(serverDir, 'build.json'), JSON.stringify(info));
+
 const source: ContentSource =
   projectId && env.LOCANDA_CONTENT !== 'seed'
     ? firestoreRestSource(projectId, env.FIRESTORE_EMULATOR_HOST)
@@ -60,6 +76,15 @@ const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 };
 const site = await renderSite(kit, source, { publishedAt: Date.now() });
+// The build's own files (scripts, styles, pictures, its stamp): what a publish carries over from the version
+// online, every other file coming from its own render (docs/publishing.md).
+const buildFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile())
+  .map((d) => relative(outDir, join(d.parentPath, d.name)).split(sep).join('/'))
+  // Hosting leaves out dot files (firebase.json's ignore); the renderer's files are its own.
+  .filter((f) => !f.split('/').some((part) => part.startsWith('.')) && !site.files.has(f))
+  .sort();
+writeFileSync(join(serverDir, 'build-files.json'), JSON.stringify(buildFiles));
 for (const [file, content] of site.files) {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });

@@ -27,18 +27,33 @@ const toJpeg = (image: Buffer) =>
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 
-/** Writes every preview into `outDir`; resolves with the pictures that could not be read. */
-export async function writeOgImages(outDir: string, images: Map<string, string>): Promise<string[]> {
+/**
+ * The preview of each picture (file → the picture's address), read with `read`; a picture that cannot be
+ * read gets the site's hero picture's preview. The build writes them into the site (below); the publish
+ * function makes those of pictures not yet online (functions/src/publish.ts).
+ */
+export async function makeOgImages(
+  images: Map<string, string>,
+  read: (src: string) => Promise<Buffer>,
+): Promise<{ files: Map<string, Buffer>; failed: string[] }> {
+  const files = new Map<string, Buffer>();
   const failed: string[] = [];
   let fallback: Buffer | null = null;
   for (const [file, src] of images) {
-    let jpeg: Buffer;
     try {
-      jpeg = await toJpeg(await picture(src, outDir));
+      files.set(file, await toJpeg(await read(src)));
     } catch {
       failed.push(src);
-      jpeg = fallback ??= await toJpeg(await picture(DEFAULT_IMAGES.background, outDir));
+      files.set(file, (fallback ??= await toJpeg(await read(DEFAULT_IMAGES.background))));
     }
+  }
+  return { files, failed };
+}
+
+/** Writes every preview into `outDir`; resolves with the pictures that could not be read. */
+export async function writeOgImages(outDir: string, images: Map<string, string>): Promise<string[]> {
+  const { files, failed } = await makeOgImages(images, (src) => picture(src, outDir));
+  for (const [file, jpeg] of files) {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, jpeg);

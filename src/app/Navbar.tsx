@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
@@ -15,6 +15,9 @@ import { useLinkLabel } from '../data/useLinkLabel';
 import { LanguagePicker } from './LanguagePicker';
 import { SETTINGS_PATH } from '../content/paths';
 import styles from './Navbar.module.css';
+
+// Whether the owner's changes are online (Firebase only; the demo's are at once): owner code, loaded after sign-in.
+const PublishMenuItem = lazy(() => import('../editing/publish/PublishMenuItem'));
 
 const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
   submenu_rooms: KINDS.rooms,
@@ -113,6 +116,11 @@ export function Navbar() {
                     {t('nav.settings')}
                   </NavLink>
                 </li>
+                {backend.kind === 'firebase' && (
+                  <Suspense fallback={null}>
+                    <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
+                  </Suspense>
+                )}
                 <li className={styles.item}>
                   <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
                     {t('nav.logout')}

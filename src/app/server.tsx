@@ -273,7 +273,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   for (const owner of [SETTINGS_PATH, config.adminPath]) files.set(fileForPath(owner)!, shell);
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
-  // When they were saved, for the owner's settings page (src/editing/settings/SavedCopySection.tsx).
+  // When they were saved and how many (publishing's status in the owner's settings says it for Firebase).
   files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
   return { files, pages, skipped, ogImages };
 }

@@ -109,5 +109,5 @@ export const LOCAL_EDITS_KEY = 'locanda.localEdits';
 /** Local demo backend: uploaded files are served from this URL prefix. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
 
-/** Written beside the saved pages when they are rendered (src/app/server.tsx): `{ savedAt, pages }`, shown in settings. */
+/** Written beside the saved pages when they are rendered (src/app/server.tsx): `{ savedAt, pages }`. */
 export const SAVED_PAGES_STAMP = '/saved-pages.json';

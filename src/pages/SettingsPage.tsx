@@ -8,8 +8,8 @@ import { LegalSection } from '../editing/settings/LegalSection';
 import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
-import { SavedCopySection } from '../editing/settings/SavedCopySection';
 import { BackupSection } from '../editing/settings/BackupSection';
+import { PublishSection } from '../editing/publish/PublishSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -29,6 +29,7 @@ export default function SettingsPage() {
   return (
     <section className={`section container ${styles.page}`}>
       <h1 className={styles.title}>{t('settings.title')}</h1>
+      <PublishSection />
       <SettingsForm settings={settings}>
         {(draft) => (
           <>
@@ -41,7 +42,6 @@ export default function SettingsPage() {
       <BackupSection />
       <TrashSection />
       <TranslationsSection />
-      <SavedCopySection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

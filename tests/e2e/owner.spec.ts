@@ -316,17 +316,11 @@ test('signing out while a text editor is open writes nothing', async ({ page }) 
   expect((hero?.mainTitle as Record<string, string>).it).toBe(HERO_TITLE.it);
 });
 
-test('settings: the date of the copy visitors get first is the build’s, in the interface language', async ({ page }) => {
-  // The build saved its pages and stamped when (scripts/prerender.ts).
-  const stamp = (await (await page.request.get('/saved-pages.json')).json()) as { savedAt: string; pages: number };
-  expect(stamp.pages).toBeGreaterThan(5);
-  const when = new Date(stamp.savedAt);
+test('settings: on the demo, changes are online at once; nothing to publish, in the interface language', async ({ page }) => {
   await signIn(page, SETTINGS_PATH);
-  const section = page.getByRole('region', { name: 'Pagine salvate per i visitatori' });
-  const date = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(when);
-  await expect(section).toContainText(`risale al ${date('it')}`);
+  const section = page.getByRole('region', { name: 'Pubblicazione' });
+  await expect(section).toContainText('ogni modifica è visibile subito, in questo browser');
+  await expect(section.getByRole('button')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
-  await expect(page.getByRole('region', { name: 'Pages enregistrées pour les visiteurs' })).toContainText(
-    `date du ${date('fr')}`,
-  );
+  await expect(page.getByRole('region', { name: 'Publication' })).toContainText('chaque modification est visible aussitôt');
 });

@@ -36,6 +36,8 @@ import { KIND_LIST } from '../../src/content/catalogue';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, REVISIONS_KEPT } from '../../src/content/constants';
 import { itemProblem, settingsProblem } from '../../src/content/limits';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
+import { PUBLISH_LOCK_DOC, PUBLISH_REQUEST_DOC, PUBLISH_STATUS_DOC } from '../../src/content/publishing';
+import { publishRequestWrite } from '../../src/editing/publish/request';
 import { defaultSiteSettings } from '../../src/content/settings';
 import {
   galleryImageWrite,
@@ -432,6 +434,26 @@ describe.skipIf(!reachable)('security rules', () => {
         await denied(put(docKey('rooms/a'), { ...entry('rooms/a'), data: 'not a map' }));
         await assertSucceeds(put(docKey('rooms/a'), entry('rooms/a')));
       });
+    });
+
+    it('publishing: the owner reads its status and asks for a publish; nobody else, and nobody touches the lock', async () => {
+      await seed({
+        [PUBLISH_STATUS_DOC]: { publishedAt: 1, readAt: 1 },
+        [PUBLISH_LOCK_DOC]: { holder: 'publish', token: 't', until: 2 },
+      });
+      await onlyOwner((ctx, email) => setMerge(ctx, PUBLISH_REQUEST_DOC, publishRequestWrite(email)));
+      await onlyOwner((ctx) => fs(ctx).doc(PUBLISH_STATUS_DOC).get());
+      for (const ctx of [visitor, member, owner]) {
+        await denied(setMerge(ctx, PUBLISH_STATUS_DOC, { publishedAt: 3 }));
+        await denied(fs(ctx).doc(PUBLISH_LOCK_DOC).get());
+        await denied(setMerge(ctx, PUBLISH_LOCK_DOC, { holder: 'deploy', token: 'x', until: 9 }));
+        await denied(fs(ctx).doc(PUBLISH_REQUEST_DOC).get());
+      }
+      // The owner's own request, at the server's time, and nothing else in it.
+      await denied(setMerge(owner, PUBLISH_REQUEST_DOC, { ...publishRequestWrite(OWNER_EMAIL), by: MEMBER_EMAIL }));
+      await denied(setMerge(owner, PUBLISH_REQUEST_DOC, { requestedAt: firebase.firestore.Timestamp.now(), by: OWNER_EMAIL }));
+      await denied(setMerge(owner, PUBLISH_REQUEST_DOC, { ...publishRequestWrite(OWNER_EMAIL), pages: 1 }));
+      await denied(fs(owner).doc(PUBLISH_REQUEST_DOC).delete());
     });
 
     describe('a restore: documents put back exactly as the owner’s backup holds them', () => {

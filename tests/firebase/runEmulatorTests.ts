@@ -34,7 +34,7 @@ if (java === null || java < 21) {
   process.exit(required ? 1 : 0);
 }
 
-const vitest = `"${bin('vitest')}" run --config tests/firebase/vitest.config.ts tests/firebase/rules.test.ts tests/backend/firebase.test.ts`;
+const vitest = `"${bin('vitest')}" run --config tests/firebase/vitest.config.ts tests/firebase/rules.test.ts tests/firebase/publishing.emulator.test.ts tests/backend/firebase.test.ts`;
 const r = spawnSync(
   bin('firebase'),
   ['emulators:exec', '--only', 'auth,firestore,storage', '--project', 'demo-locanda', vitest],

@@ -146,6 +146,15 @@ describe('firestore.rules', () => {
     for (const d of PAGE_DOCUMENTS) expect(pages).toContain(`'${d.path.split('/')[0]}'`);
   });
 
+  it('keeps publishing to the owner: the status read, a request written, the lock nobody’s', () => {
+    const block = (path: string) => blockAt(CODE, CODE.indexOf(`match /${path} {`) + `match /${path}`.length);
+    expect(block('publish/status').replace(/\s+/g, ' ')).toBe('{ allow get: if isOwner(); }');
+    const request = block('publish/request');
+    expect(request).toMatch(/allow create, update: if isOwner\(\) && requestSave\(request\.resource\.data\);/);
+    expect(request).not.toMatch(/if true|allow (read|get|list|delete|write)/);
+    expect(CODE).not.toMatch(/match \/publish\/(lock|\{)/);
+  });
+
   it.each(PAGE_DOCUMENTS.map((d) => [d.path, d] as const))('lets the owner save every field of %s', (path, d) => {
     const text = ruleText(path);
     for (const t of d.texts) expect(text).toContain(`textSave(c, d, '${t.field}')`);

@@ -1,0 +1,25 @@
+/**
+ * The publish queue (Cloud Tasks, through the Admin SDK): a task per id, refused when one of that id
+ * exists already, which is how a burst of saves becomes one publish (functions/src/schedule.ts).
+ */
+import type { Functions } from 'firebase-admin/functions';
+import type { PublishTask } from './schedule';
+
+/** The task-queue function's name: its export in functions/src/index.ts. */
+export const PUBLISH_FUNCTION = 'publish';
+
+export function taskQueueEnqueue(functions: Functions, region: string): (task: PublishTask) => Promise<boolean> {
+  const queue = functions.taskQueue(`locations/${region}/functions/${PUBLISH_FUNCTION}`);
+  return async (task) => {
+    try {
+      await queue.enqueue(
+        { reason: task.reason },
+        { id: task.id, ...(task.at === undefined ? {} : { scheduleTime: new Date(task.at) }) },
+      );
+      return true;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'functions/task-already-exists') return false;
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../data/useLang';
+import admin from '../admin.module.css';
+import settings from '../settings/settings.module.css';
+import styles from './publish.module.css';
+import { publishText, usePublishStatus } from './usePublishStatus';
+
+/** The anchor the owner's menu links to. */
+export const PUBLISH_SECTION_ID = 'pubblicazione';
+
+/**
+ * Settings: whether the last changes are online (docs/publishing.md), and "Pubblica ora". On the demo
+ * backend there is nothing to publish, and the section says so.
+ */
+export function PublishSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const { state, ask, asking, askFailed } = usePublishStatus();
+  const view = state.kind === 'status' ? state.view : null;
+  const ref = useRef<HTMLElement>(null);
+  // Reached from the owner's menu.
+  useEffect(() => {
+    if (window.location.hash === `#${PUBLISH_SECTION_ID}`) ref.current?.scrollIntoView();
+  }, []);
+  return (
+    <section ref={ref} id={PUBLISH_SECTION_ID} className={`${admin.fieldset} ${styles.section}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={settings.demoTitle}>
+        {t('publish.title')}
+      </h2>
+      {state.kind === 'demo' ? (
+        <p>{t('publish.demo')}</p>
+      ) : (
+        <>
+          <p>{t('publish.intro')}</p>
+          <div className={styles.status}>
+            <p className={styles.line} role="status" data-state={view?.state ?? state.kind}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span>
+                {view ? publishText(view, t, lang) : state.kind === 'loading' ? t('publish.loading') : t('publish.unreadable')}
+              </span>
+            </p>
+            {view && (
+              <button
+                type="button"
+                className={view.state === 'failed' ? admin.primaryBtn : admin.secondaryBtn}
+                disabled={asking || view.state === 'publishing'}
+                onClick={() => void ask()}
+              >
+                {view.state === 'failed' ? t('publish.retry') : t('publish.now')}
+              </button>
+            )}
+          </div>
+          {askFailed && (
+            <p role="alert" className="message message-error">
+              {t('publish.askError')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
