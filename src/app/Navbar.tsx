@@ -2,8 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
-import { visibleLinks } from '../content/settings';
-import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
+import { submenuKind, visibleLinks } from '../content/settings';
+import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
 import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
@@ -15,12 +15,6 @@ import { useLinkLabel } from '../data/useLinkLabel';
 import { LanguagePicker } from './LanguagePicker';
 import { SETTINGS_PATH } from '../content/paths';
 import styles from './Navbar.module.css';
-
-const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
-  submenu_rooms: KINDS.rooms,
-  submenu_services: KINDS.services,
-  submenu_experiences: KINDS.experiences,
-};
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -85,7 +79,7 @@ export function Navbar() {
         <div id={menuId} className={styles.menu} data-open={open}>
           <ul className={styles.links}>
             {visibleLinks(settings.navbarLinks).map((link) => {
-              const kind = SUBMENU_KIND[link.type];
+              const kind = submenuKind(link.type);
               return (
                 <li key={link.id} className={styles.item}>
                   {kind ? <Submenu link={link} kind={kind} label={label(link)} /> : <NavItem link={link} label={label(link)} />}

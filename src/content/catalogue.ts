@@ -4,6 +4,7 @@
  * which folders hold their images and which messages they use.
  */
 import { COLLECTIONS, DEFAULT_ORDER, type StorageFolder } from './constants';
+import type { HeaderPath, PagePath } from './pages';
 
 export type KindId = 'rooms' | 'services' | 'experiences';
 
@@ -29,9 +30,9 @@ export interface CatalogueKind {
    * are put in order after reading (inCatalogueOrder), the same on both backends.
    */
   query: CatalogueQuery;
-  headerDoc: string;
+  headerDoc: HeaderPath;
   /** Extra editable documents below the list (services' notes). */
-  notesDoc?: string;
+  notesDoc?: Extract<PagePath, `${string}/notes`>;
   mainFolder: StorageFolder;
   detailsFolder: StorageFolder;
   detailsTempFolder: StorageFolder;

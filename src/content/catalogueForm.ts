@@ -150,10 +150,15 @@ export function imagesOf(d: CatalogueDraft): string[] {
   ].filter(Boolean);
 }
 
+/** A translatable text of a draft by name: the item's own, a text block's (`block:…`) or an image block's alt text (`alt:…`). */
+export type DraftTextKey = ItemTextKey | `block:${string}` | `alt:${string}`;
+
+/** The name of a block's text: its text, or an image's alt text. */
+export const blockKey = (b: FormBlock): DraftTextKey => (b.type === 'text' ? `block:${b.blockId}` : `alt:${b.blockId}`);
+
 /** One translatable text of a draft: the item's title, text and main image's alt, each text block, each image's alt. */
 export interface DraftText {
-  /** `title`, `text`, `imageAlt`, `block:{blockId}` (a text block) or `alt:{blockId}` (an image's alt text). */
-  key: string;
+  key: DraftTextKey;
   value: LocalizedText;
   fromIt: Sources;
 }
@@ -166,23 +171,17 @@ export function draftTexts(d: CatalogueDraft): DraftText[] {
   }));
   return [
     ...own,
-    ...d.blocks.map((b) =>
-      b.type === 'text'
-        ? { key: `block:${b.blockId}`, value: b.text, fromIt: b.fromIt ?? {} }
-        : { key: `alt:${b.blockId}`, value: b.alt ?? {}, fromIt: b.fromIt ?? {} },
-    ),
+    ...d.blocks.map((b) => ({ key: blockKey(b), value: (b.type === 'text' ? b.text : b.alt) ?? {}, fromIt: b.fromIt ?? {} })),
   ];
 }
 
 /** The draft with one of its texts (by key, see DraftText) replaced. */
-export function withDraftText(d: CatalogueDraft, key: string, value: LocalizedText): CatalogueDraft {
-  if (key === 'title' || key === 'text') return { ...d, [key]: value };
-  if (key === 'imageAlt') return { ...d, imageAlt: value };
-  const [part, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-  return {
-    ...d,
-    blocks: d.blocks.map((b) => (b.blockId !== id ? b : part === 'alt' ? { ...b, alt: value } : { ...b, text: value })),
-  };
+export function withDraftText(d: CatalogueDraft, key: DraftTextKey, value: LocalizedText): CatalogueDraft {
+  if (key === 'title' || key === 'text' || key === 'imageAlt') return { ...d, [key]: value };
+  const blocks = d.blocks.map((b) =>
+    blockKey(b) !== key ? b : b.type === 'text' ? { ...b, text: value } : { ...b, alt: value },
+  );
+  return { ...d, blocks };
 }
 
 /**
@@ -192,7 +191,7 @@ export function withDraftText(d: CatalogueDraft, key: string, value: LocalizedTe
 export function withNextSources(
   original: CatalogueDraft,
   draft: CatalogueDraft,
-  kept: (key: string) => Iterable<Lang> = () => [],
+  kept: (key: DraftTextKey) => Iterable<Lang> = () => [],
 ): CatalogueDraft {
   const before = new Map(draftTexts(original).map((t) => [t.key, t]));
   const next = new Map(
@@ -204,6 +203,6 @@ export function withNextSources(
   return {
     ...draft,
     fromIt: { title: next.get('title'), text: next.get('text'), imageAlt: next.get('imageAlt') },
-    blocks: draft.blocks.map((b) => ({ ...b, fromIt: next.get(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`) })),
+    blocks: draft.blocks.map((b) => ({ ...b, fromIt: next.get(blockKey(b)) })),
   };
 }

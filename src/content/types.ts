@@ -72,7 +72,9 @@ export interface GalleryImage {
   addedBy?: string;
 }
 
-export type NavLinkType = 'link' | 'submenu_rooms' | 'submenu_services' | 'submenu_experiences';
+/** What a menu link is: a plain link, or a list's link with the list's items in a submenu. */
+export const NAV_LINK_TYPES = ['link', 'submenu_rooms', 'submenu_services', 'submenu_experiences'] as const;
+export type NavLinkType = (typeof NAV_LINK_TYPES)[number];
 export interface NavbarLink {
   id: string;
   /** In up to five languages; an older plain string is read as Italian (src/content/settings.ts). */

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BackgroundPath } from '../content/pages';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
 const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
 
 /** The owner's BG button over a background, and its editor once opened. */
-export default function BackgroundTools({ doc, field, fallback }: { doc: string; field: string; fallback: string }) {
+export default function BackgroundTools({ doc, fallback }: { doc: BackgroundPath; fallback: string }) {
   const { t } = useTranslation();
-  const bg = useBackground(doc, field, fallback);
+  const bg = useBackground(doc, 'backgroundImageUrl', fallback);
   if (!bg.canEdit) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditableField, ImageField, PagePath } from '../content/pages';
 import { useBackground } from './useBackground';
 import { EditableText } from './EditableText';
 import styles from './admin.module.css';
@@ -10,18 +11,18 @@ const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
  * A button that replaces one image field of a document (by URL or upload), like the BG button; with
  * `altField`, the picture's description (alt text) in five languages, edited in place like any text.
  */
-export default function ImageFieldTool({
+export default function ImageFieldTool<D extends PagePath>({
   doc,
   field,
   fallback,
   name,
   altField,
 }: {
-  doc: string;
-  field: string;
+  doc: D;
+  field: ImageField<D>;
   fallback: string;
   name: string;
-  altField?: string;
+  altField?: EditableField<D>;
 }) {
   const { t } = useTranslation();
   const img = useBackground(doc, field, fallback);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { moved } from '../content/lists';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
+import { useAction } from './useAction';
 import styles from './admin.module.css';
 
 export interface OrderItem {
@@ -25,16 +26,16 @@ export default function OrderDialog({
   title: string;
   note?: string;
   items: OrderItem[];
-  /** Stores the order; resolves false when it could not. */
-  onSave: (ids: string[]) => Promise<boolean>;
+  /** Stores the order; rejects when it could not. */
+  onSave: (ids: string[]) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [list, setList] = useState(items);
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const saving = useAction('save');
+  const busy = saving.busy;
   const refocus = useRef<{ item: string; dir: 'up' | 'down' } | null>(null);
 
   // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
@@ -93,7 +94,7 @@ export default function OrderDialog({
       <p role="status" className="visually-hidden">
         {said}
       </p>
-      {failed && (
+      {saving.error && (
         <p role="alert" className="message message-error">
           {t('errors.save')}
         </p>
@@ -103,14 +104,7 @@ export default function OrderDialog({
           type="button"
           className={styles.primaryBtn}
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setFailed(false);
-            const ok = await onSave(list.map((x) => x.id));
-            setBusy(false);
-            if (ok) onClose();
-            else setFailed(true);
-          }}
+          onClick={async () => (await saving.run(() => onSave(list.map((x) => x.id)))) && onClose()}
         >
           {busy ? t('editing.saving') : t('order.save')}
         </button>

@@ -3,55 +3,42 @@
  * Stored values are used only when they are usable image URLs; otherwise,
  * and when the read fails, the default image shows.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { httpsImageUrl, isValidImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
+import type { ImageField, PagePath } from '../content/pages';
 import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
-import type { UploadedImage } from './useUpload';
+import { commitImage, type ImageRef } from './images';
+import { saveFields } from './saving';
+import { useAction } from './useAction';
 import { backgroundImage } from './backgroundImage';
+import { imageFieldWrite } from './writes';
 
-export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | null;
+export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave';
 
-export function useBackground(doc: string, field: string, fallback: string) {
+export function useBackground<D extends PagePath>(doc: D, field: ImageField<D>, fallback: string) {
   const state = useDocument(doc);
   const backend = useBackend();
   const admin = useIsAdmin();
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<BackgroundProblem>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
+  const saving = useAction<BackgroundProblem>('save', 'backgroundSave');
   const { url, small } = backgroundImage(state, field, fallback);
 
-  /** Saves a URL typed by the owner (validated) or a freshly uploaded image; true when stored. */
-  const save = useCallback(
-    async (next: UploadedImage, uploaded = true): Promise<boolean> => {
-      if (savingRef.current) return false;
-      const value = httpsImageUrl(next.url.trim());
-      if (value.length > MAX_URL_CHARS) {
-        setProblem('urlTooLong');
-        return false;
-      }
-      if (!isValidImageUrl(value)) {
-        setProblem('invalidUrl');
-        return false;
-      }
-      const current = backend.auth.currentUser();
-      if (!current) return false;
-      savingRef.current = true;
-      setSaving(true);
-      setProblem(null);
-      // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
-      const { saveImageField } = await import('./saveInPlace');
-      const ok = await saveImageField(backend, doc, field, { url: value, urlSmall: next.urlSmall }, current.email, uploaded);
-      savingRef.current = false;
-      setSaving(false);
-      if (ok) setEditing(false);
-      else setProblem('backgroundSave');
-      return ok;
-    },
-    [backend, doc, field],
-  );
+  /** Saves an address the owner typed (validated first) or a fresh upload (its files go if the save fails). */
+  const save = async (next: ImageRef, uploaded = true): Promise<boolean> => {
+    const value = httpsImageUrl(next.url.trim());
+    const problem = value.length > MAX_URL_CHARS ? 'urlTooLong' : isValidImageUrl(value) ? null : 'invalidUrl';
+    if (problem) {
+      saving.fail(problem);
+      return false;
+    }
+    const image = { url: value, urlSmall: next.urlSmall };
+    const write = () => saveFields(backend, doc, (owner) => imageFieldWrite(field, image, owner));
+    const ok = await saving.run(() => (uploaded ? commitImage(backend.files, image, write) : write()));
+    if (ok) setEditing(false);
+    return ok;
+  };
 
   return {
     status:
@@ -63,19 +50,18 @@ export function useBackground(doc: string, field: string, fallback: string) {
     loadFailed: state.status === 'error',
     url,
     small,
-    problem,
-    saving,
+    problem: saving.error,
+    saving: saving.busy,
     canEdit: admin && state.status === 'ready',
     edit: () => {
-      setProblem(null);
+      saving.clear();
       setEditing(true);
     },
     close: () => {
-      setProblem(null);
+      saving.clear();
       setEditing(false);
     },
     save,
-    clearProblem: () => setProblem(null),
   };
 }
 

@@ -10,6 +10,7 @@ import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { SavedCopySection } from '../editing/settings/SavedCopySection';
 import { BackupSection } from '../editing/settings/BackupSection';
+import { FailuresSection } from '../editing/settings/FailuresSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -42,6 +43,7 @@ export default function SettingsPage() {
       <TrashSection />
       <TranslationsSection />
       <SavedCopySection />
+      <FailuresSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

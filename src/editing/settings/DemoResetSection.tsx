@@ -27,15 +27,11 @@ export function DemoResetSection() {
           text={t('settings.resetConfirm')}
           confirmLabel={t('settings.resetDemo')}
           errorText={t('errors.save')}
+          kind="reset"
           onClose={() => setOpen(false)}
           onConfirm={async () => {
-            try {
-              await backend.resetDemo!();
-              window.location.assign('/');
-              return true;
-            } catch {
-              return false;
-            }
+            await backend.resetDemo!();
+            window.location.assign('/');
           }}
         />
       )}

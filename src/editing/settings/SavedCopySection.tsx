@@ -1,27 +1,25 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_PAGES_STAMP } from '../../content/constants';
 import { useLang } from '../../data/useLang';
+import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 
-type Stamp = { status: 'loading' } | { status: 'none' } | { status: 'error' } | { status: 'ready'; savedAt: Date };
-
-/** The build's stamp beside the saved pages; a site served without them answers with its shell (HTML) or 404. */
-async function readStamp(): Promise<Stamp> {
-  let response: Response;
-  try {
-    response = await fetch(SAVED_PAGES_STAMP, { cache: 'no-store' });
-  } catch {
-    return { status: 'error' };
-  }
-  if (!response.ok) return { status: response.status === 404 ? 'none' : 'error' };
+/**
+ * When the build stamped the saved pages (null when it did not: a site served without them answers with
+ * its shell, HTML, or 404); rejects when the stamp cannot be fetched.
+ */
+async function readStamp(): Promise<Date | null> {
+  const response = await fetch(SAVED_PAGES_STAMP, { cache: 'no-store' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${SAVED_PAGES_STAMP}: ${response.status}`);
   try {
     const data = (await response.json()) as { savedAt?: unknown };
     const savedAt = typeof data.savedAt === 'string' ? new Date(data.savedAt) : null;
-    return savedAt && !Number.isNaN(savedAt.getTime()) ? { status: 'ready', savedAt } : { status: 'none' };
+    return savedAt && !Number.isNaN(savedAt.getTime()) ? savedAt : null;
   } catch {
-    return { status: 'none' };
+    return null;
   }
 }
 
@@ -33,28 +31,21 @@ export function SavedCopySection() {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
-  const [stamp, setStamp] = useState<Stamp>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    void readStamp().then((s) => active && setStamp(s));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const stamp = useLoad('stamp', readStamp);
   return (
     <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.demoTitle}>
         {t('savedCopy.title')}
       </h2>
       {stamp.status === 'loading' && <p aria-busy="true">{t('savedCopy.loading')}</p>}
-      {stamp.status === 'ready' && (
+      {stamp.status === 'ready' && stamp.data && (
         <p>
           {t('savedCopy.date', {
-            date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(stamp.savedAt),
+            date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(stamp.data),
           })}
         </p>
       )}
-      {stamp.status === 'none' && <p>{t('savedCopy.none')}</p>}
+      {stamp.status === 'ready' && !stamp.data && <p>{t('savedCopy.none')}</p>}
       {/* Not an alert: nothing the owner did failed, and the rest of the page is unaffected. */}
       {stamp.status === 'error' && <p className="message message-error">{t('savedCopy.error')}</p>}
     </section>

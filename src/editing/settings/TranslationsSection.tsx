@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
@@ -16,36 +16,24 @@ import {
 } from '../../content/translationOverview';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
+import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; groups: OverviewGroup[] };
-
 /** Every page document and every listing, read once each (the owner's settings only). */
-function useOverview(): State {
+function useOverview() {
   const backend = useBackend();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const [pages, gallery, ...lists] = await Promise.all([
-        Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
-        backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
-        ...KIND_LIST.map(async (k) => inCatalogueOrder(k, await backend.docs.list(k.collection, k.query))),
-      ]);
-      return [
-        ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),
-        ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
-      ];
-    })().then(
-      (groups) => live && setState({ status: 'ready', groups }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend]);
-  return state;
+  return useLoad('overview', async (): Promise<OverviewGroup[]> => {
+    const [pages, gallery, ...lists] = await Promise.all([
+      Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
+      backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
+      ...KIND_LIST.map(async (k) => inCatalogueOrder(k, await backend.docs.list(k.collection, k.query))),
+    ]);
+    return [
+      ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),
+      ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
+    ];
+  });
 }
 
 /**
@@ -89,7 +77,7 @@ export function TranslationsSection() {
   };
   const codes = (langs: string[]) => langs.join(', ').toUpperCase();
 
-  const groups = state.status === 'ready' ? state.groups : [];
+  const groups = state.status === 'ready' ? state.data : [];
   const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
   return (
     <section className={`${admin.fieldset} ${styles.translations}`} aria-labelledby={`${id}-title`}>
