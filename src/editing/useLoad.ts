@@ -5,7 +5,7 @@
  * key keeps what was shown until its answer comes. A failed read is recorded (src/editing/failures.ts).
  * `key` null asks nothing.
  */
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { recordFailure } from './failures';
 
 export type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
@@ -14,11 +14,16 @@ export function useLoad<T>(key: string | null, read: (key: string) => Promise<T>
   const [asked, setAsked] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; load: Load<T> } | null>(null);
   const readNow = useEffectEvent(read);
+  // The question in flight: an effect run again for the same one (StrictMode's) waits for it, asks nothing new.
+  const asking = useRef<{ key: string; asked: number; answer: Promise<T> } | null>(null);
 
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    readNow(key).then(
+    const prev = asking.current;
+    const answer = prev && prev.key === key && prev.asked === asked ? prev.answer : readNow(key);
+    asking.current = { key, asked, answer };
+    answer.then(
       (data) => live && setAnswer({ key, load: { status: 'ready', data } }),
       (e: unknown) => {
         if (!live) return;
