@@ -7,6 +7,7 @@ import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
 import type { Background } from './useBackground';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /** Replaces a background by URL or by an uploaded image (folder `images`). */
 export default function BackgroundEditor({ bg }: { bg: Background }) {
@@ -34,14 +35,13 @@ export default function BackgroundEditor({ bg }: { bg: Background }) {
             aria-invalid={bg.problem === 'invalidUrl' || bg.problem === 'urlTooLong' || undefined}
           />
         </div>
-        {bg.problem && (
-          <p role="alert" className={`${styles.alert} message message-error`}>
-            {t(`errors.${bg.problem}`, {
+        <Alert className={styles.alert}>
+          {bg.problem &&
+            t(`errors.${bg.problem}`, {
               max: MAX_URL_CHARS.toLocaleString(lang),
               actual: url.trim().length.toLocaleString(lang),
             })}
-          </p>
-        )}
+        </Alert>
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryBtn} disabled={bg.saving || upload.busy}>
             {t('editing.applyUrl')}

@@ -14,6 +14,7 @@ import { Dialog } from '../ui/Dialog';
 import { useLoad } from './useLoad';
 import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
+import { Alert } from '../ui/Alert';
 
 /** The owner's add/edit form, the order of the list and the delete confirmation for one catalogue. */
 export default function CatalogueAdminTools({
@@ -57,9 +58,7 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
   if (list.status === 'error')
     return (
       <Dialog title={t(`${kind.i18n}.orderTitle`)} onClose={onClose}>
-        <p role="alert" className="message message-error">
-          {t(`${kind.i18n}.loadError`)}
-        </p>
+        <Alert>{t(`${kind.i18n}.loadError`)}</Alert>
       </Dialog>
     );
   if (list.status !== 'ready') return null;

@@ -15,6 +15,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { TranslateBar } from './translate/TranslateBar';
 import { useListingDraft } from './useListingDraft';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
@@ -95,11 +96,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           />
         </fieldset>
         <BlockList listing={listing} folder={item ? kind.detailsFolder : kind.detailsTempFolder} />
-        {saving.error && (
-          <p role="alert" className="message message-error">
-            {saving.error}
-          </p>
-        )}
+        <Alert>{saving.error}</Alert>
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryBtn} disabled={busy || !isValidImageUrl(draft.imageUrl)}>
             {saving.busy ? t('editing.saving') : t('editing.save')}

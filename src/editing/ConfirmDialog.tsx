@@ -3,6 +3,7 @@ import { Dialog } from '../ui/Dialog';
 import type { FailureKind } from './failures';
 import { useAction } from './useAction';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /**
  * An in-page confirmation; the action's failure message shows inside it. It opens on Cancel, the
@@ -31,11 +32,7 @@ export default function ConfirmDialog({
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{text}</p>
-      {action.error && (
-        <p role="alert" className="message message-error">
-          {errorText}
-        </p>
-      )}
+      <Alert>{action.error && errorText}</Alert>
       <div className={styles.actions}>
         <button
           type="button"

@@ -11,6 +11,7 @@ import { useAction } from './useAction';
 import { useLoad } from './useLoad';
 import styles from './HistoryPanel.module.css';
 import admin from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 const PREVIEW_CHARS = 160;
 
@@ -55,17 +56,9 @@ export function HistoryPanel({
         {t('history.title')}
       </h3>
       {load.status === 'loading' && <p className={styles.note}>{t('history.loading')}</p>}
-      {load.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('history.loadError')}
-        </p>
-      )}
+      <Alert>{load.status === 'error' && t('history.loadError')}</Alert>
       {load.status === 'ready' && !revisions.length && <p className={styles.note}>{t('history.empty')}</p>}
-      {restoring.error && (
-        <p role="alert" className="message message-error">
-          {t('history.restoreError')}
-        </p>
-      )}
+      <Alert>{restoring.error && t('history.restoreError')}</Alert>
       {revisions.length > 0 && (
         <ol className={styles.list}>
           {revisions.map((r) => {

@@ -10,6 +10,7 @@ import { commitImage } from './images';
 import { saveFields } from './saving';
 import { useAction } from './useAction';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /** Replaces the main image of a room, service or experience from its detail page. */
 export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
@@ -37,11 +38,7 @@ export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: s
               if (await saving.run(() => commitImage(backend.files, next, write))) setOpen(false);
             }}
           />
-          {saving.error && (
-            <p role="alert" className="message message-error">
-              {t('errors.imageUpdate')}
-            </p>
-          )}
+          <Alert>{saving.error && t('errors.imageUpdate')}</Alert>
         </Dialog>
       )}
     </div>

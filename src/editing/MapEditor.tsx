@@ -9,6 +9,7 @@ import { saveFields } from './saving';
 import { useAction } from './useAction';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /** The owner's editor for the embedded map and the directions link (location_page/map). */
 export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string; mapLinkUrl: string }) {
@@ -58,11 +59,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
               <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
               <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
             </div>
-            {problem && (
-              <p role="alert" className="message message-error">
-                {problem}
-              </p>
-            )}
+            <Alert>{problem}</Alert>
             <div className={styles.actions}>
               <button type="submit" className={styles.primaryBtn} disabled={saving}>
                 {saving ? t('editing.saving') : t('editing.save')}

@@ -5,6 +5,7 @@ import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
 import { useAction } from './useAction';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 export interface OrderItem {
   id: string;
@@ -94,11 +95,7 @@ export default function OrderDialog({
       <p role="status" className="visually-hidden">
         {said}
       </p>
-      {saving.error && (
-        <p role="alert" className="message message-error">
-          {t('errors.save')}
-        </p>
-      )}
+      <Alert>{saving.error && t('errors.save')}</Alert>
       <div className={styles.actions}>
         <button
           type="button"

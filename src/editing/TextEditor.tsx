@@ -11,6 +11,7 @@ import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 type Text = ReturnType<typeof useEditableText>;
 
@@ -81,18 +82,16 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           )}
         </Fragment>
       ))}
-      {text.error && (
-        <p role="alert" className={`message message-error ${styles.alert}`}>
-          {text.error === 'save' ? (
-            <>
-              <strong>{t('errors.saveShort')} · </strong>
-              {t('errors.save')}
-            </>
-          ) : (
-            limitMessage(t, uiLang, text.error, label)
-          )}
-        </p>
-      )}
+      <Alert className={styles.alert}>
+        {text.error === 'save' ? (
+          <>
+            <strong>{t('errors.saveShort')} · </strong>
+            {t('errors.save')}
+          </>
+        ) : (
+          text.error && limitMessage(t, uiLang, text.error, label)
+        )}
+      </Alert>
       <div className={styles.actions}>
         <button type="submit" className={admin.primaryBtn} disabled={text.saving}>
           {t('editing.save')}

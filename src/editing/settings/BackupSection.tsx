@@ -9,6 +9,7 @@ import { announce } from '../notices';
 import type { MadeBackup } from '../backup/backup';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
 
 // The zip code (fflate) and the backup's reads and writes load when the owner uses them.
 const backupCode = () => Promise.all([import('../backup/backup'), import('../backup/backupFile')]);
@@ -134,10 +135,7 @@ export function BackupSection() {
   const confirming = phase.kind === 'confirm' ? phase : null;
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
-    <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('backup.title')}
-      </h2>
+    <SettingsSection title={t('backup.title')}>
       <p>{t('backup.intro')}</p>
       <div className={admin.actions}>
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
@@ -206,7 +204,7 @@ export function BackupSection() {
           onConfirm={() => void restore(confirming.backup)}
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../data/useLang';
 import { clearFailures, onFailures, readFailures } from '../failures';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * What failed in this browser lately (src/editing/failures.ts), newest first: when, what the owner was
@@ -12,15 +13,11 @@ import styles from './settings.module.css';
 export function FailuresSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const [failures, setFailures] = useState(readFailures);
   useEffect(() => onFailures(() => setFailures(readFailures())), []);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
-    <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('failures.title')}
-      </h2>
+    <SettingsSection title={t('failures.title')}>
       <p>{t('failures.intro')}</p>
       {failures.length === 0 ? (
         <p>{t('failures.empty')}</p>
@@ -42,6 +39,6 @@ export function FailuresSection() {
           </div>
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

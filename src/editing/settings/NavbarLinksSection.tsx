@@ -23,6 +23,7 @@ import { LinkLabelFields } from './LinkLabelFields';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
+import { Alert } from '../../ui/Alert';
 
 /**
  * Said under a link whose path leads to no page of the site (a visitor would get the not-found page): an
@@ -175,11 +176,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
             <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
           </div>
         </div>
-        {linkProblem && (
-          <p role="alert" className="message message-error">
-            {linkProblem}
-          </p>
-        )}
+        <Alert>{linkProblem}</Alert>
         <button type="button" className={admin.secondaryBtn} onClick={addLink}>
           + {t('settings.addLink')}
         </button>

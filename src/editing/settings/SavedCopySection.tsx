@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_PAGES_STAMP } from '../../content/constants';
 import { useLang } from '../../data/useLang';
 import { useLoad } from '../useLoad';
-import admin from '../admin.module.css';
-import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * When the build stamped the saved pages (null when it did not: a site served without them answers with
@@ -30,13 +28,9 @@ async function readStamp(): Promise<Date | null> {
 export function SavedCopySection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const stamp = useLoad('stamp', readStamp);
   return (
-    <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('savedCopy.title')}
-      </h2>
+    <SettingsSection title={t('savedCopy.title')}>
       {stamp.status === 'loading' && <p aria-busy="true">{t('savedCopy.loading')}</p>}
       {stamp.status === 'ready' && stamp.data && (
         <p>
@@ -48,6 +42,6 @@ export function SavedCopySection() {
       {stamp.status === 'ready' && !stamp.data && <p>{t('savedCopy.none')}</p>}
       {/* Not an alert: nothing the owner did failed, and the rest of the page is unaffected. */}
       {stamp.status === 'error' && <p className="message message-error">{t('savedCopy.error')}</p>}
-    </section>
+    </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
+import { Alert } from '../../ui/Alert';
 
 const ConflictDialog = lazy(() => import('../ConflictDialog'));
 
@@ -16,11 +17,10 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
   return (
     <>
       {status === 'loading' && <p aria-busy="true">{t('settings.loading')}</p>}
-      {(status === 'loadError' || status === 'initError') && (
-        <p role="alert" className="message message-error">
-          {t(status === 'loadError' ? 'errors.settingsLoad' : 'errors.settingsInit')}
-        </p>
-      )}
+      <Alert>
+        {(status === 'loadError' || status === 'initError') &&
+          t(status === 'loadError' ? 'errors.settingsLoad' : 'errors.settingsInit')}
+      </Alert>
       {draft && (status === 'loaded' || status === 'saving') && (
         <form
           onSubmit={(e) => {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
@@ -19,6 +18,8 @@ import { useLang } from '../../data/useLang';
 import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
+import { Alert } from '../../ui/Alert';
 
 /** Every page document and every listing, read once each (the owner's settings only). */
 function useOverview() {
@@ -43,7 +44,6 @@ function useOverview() {
 export function TranslationsSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const state = useOverview();
 
   const groupName = (g: OverviewGroup) =>
@@ -80,17 +80,10 @@ export function TranslationsSection() {
   const groups = state.status === 'ready' ? state.data : [];
   const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
   return (
-    <section className={`${admin.fieldset} ${styles.translations}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {t('translations.title')}
-      </h2>
+    <SettingsSection title={t('translations.title')}>
       <p className={admin.hint}>{t('translations.intro')}</p>
       {state.status === 'loading' && <p aria-busy="true">{t('translations.loading')}</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('translations.loadError')}
-        </p>
-      )}
+      <Alert>{state.status === 'error' && t('translations.loadError')}</Alert>
       {state.status === 'ready' && (
         <>
           <div className={styles.tableWrap}>
@@ -166,6 +159,6 @@ export function TranslationsSection() {
           )}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

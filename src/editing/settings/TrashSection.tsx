@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitPath, type TrashEntry } from '../../backend/port';
 import { KIND_LIST } from '../../content/catalogue';
@@ -14,6 +14,8 @@ import { useAction } from '../useAction';
 import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
+import { Alert } from '../../ui/Alert';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +27,6 @@ export function TrashSection() {
   const { t } = useTranslation();
   const backend = useBackend();
   const lang = useLang();
-  const id = useId();
   const load = useLoad('trash', async () => (await backend.history()).trashed());
   const { reload } = load;
   const restoring = useAction('restore');
@@ -54,23 +55,12 @@ export function TrashSection() {
 
   const entries = load.status === 'ready' ? load.data : [];
   return (
-    <section id="trash" className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('trash.title')}
-      </h2>
+    <SettingsSection title={t('trash.title')} anchor="trash">
       <p>{t('trash.intro', { days: TRASH_DAYS })}</p>
       {load.status === 'loading' && <p aria-busy="true">{t('trash.loading')}</p>}
-      {load.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('trash.loadError')}
-        </p>
-      )}
+      <Alert>{load.status === 'error' && t('trash.loadError')}</Alert>
       {load.status === 'ready' && !entries.length && <p>{t('trash.empty')}</p>}
-      {restoring.error && (
-        <p role="alert" className="message message-error">
-          {t('trash.error')}
-        </p>
-      )}
+      <Alert>{restoring.error && t('trash.error')}</Alert>
       <p role="status" className={done ? 'message message-success' : styles.quiet}>
         {done ?? ''}
       </p>
@@ -142,6 +132,6 @@ export function TrashSection() {
           }
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }
