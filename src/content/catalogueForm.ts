@@ -1,7 +1,7 @@
 /** The add/edit form's rules for rooms, services and experiences (SPEC §5). */
 import { DEFAULT_ORDER, type Lang } from './constants';
 import { cleanLocalized, readLocalized } from './localized';
-import type { CatalogueKind } from './catalogue';
+import { IMAGE_SIZES, readDetailContent, TEXT_SIZES, type CatalogueKind } from './catalogue';
 import { nextSources, readSources, type Sources } from './translations';
 import type { DetailBlock, ImageSize, LocalizedText, TextSize } from './types';
 import { isValidImageUrl } from './urls';
@@ -40,12 +40,7 @@ export function newBlockId(): string {
   return `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-const TEXT_SIZES: TextSize[] = ['normal', 'large', 'medium', 'small'];
-const IMAGE_SIZES: ImageSize[] = ['full', 'large', 'medium', 'small'];
-export { TEXT_SIZES, IMAGE_SIZES };
-
 export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | null): CatalogueDraft {
-  const blocks = Array.isArray(data?.detailContent) ? (data.detailContent as Record<string, unknown>[]) : [];
   const fromIt = data?.fromIt && typeof data.fromIt === 'object' ? (data.fromIt as Record<string, unknown>) : {};
   return {
     title: readLocalized(data?.[kind.titleField]),
@@ -60,21 +55,14 @@ export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | n
     imageUrlSmall: typeof data?.imageUrlSmall === 'string' ? data.imageUrlSmall : undefined,
     price: typeof data?.price === 'string' || typeof data?.price === 'number' ? String(data.price) : '',
     order: typeof data?.order === 'number' ? String(data.order) : '',
-    blocks: blocks.flatMap((b): FormBlock[] => {
-      if (!b || (b.type !== 'text' && b.type !== 'image')) return [];
-      return [
-        {
-          blockId: typeof b.blockId === 'string' ? b.blockId : newBlockId(),
-          type: b.type,
-          text: b.type === 'text' ? readLocalized(b.value) : {},
-          url: b.type === 'image' && typeof b.value === 'string' ? b.value : '',
-          urlSmall: typeof b.valueSmall === 'string' ? b.valueSmall : undefined,
-          size: typeof b.size === 'string' ? b.size : b.type === 'text' ? 'normal' : 'full',
-          alt: b.type === 'image' ? readLocalized(b.alt) : undefined,
-          fromIt: readSources(b.type === 'text' ? b.fromIt : b.altFromIt),
-        },
-      ];
-    }),
+    blocks: readDetailContent(data?.detailContent).map((b) => ({
+      blockId: b.blockId ?? newBlockId(),
+      type: b.type,
+      size: b.size ?? (b.type === 'text' ? 'normal' : 'full'),
+      ...(b.type === 'text'
+        ? { text: b.value, url: '', fromIt: b.fromIt }
+        : { text: {}, url: b.value, urlSmall: b.valueSmall, alt: b.alt, fromIt: b.altFromIt }),
+    })),
   };
 }
 

@@ -119,6 +119,16 @@ export function editAnchor(doc: string, field?: string): string {
   return `#edit=${doc}${field ? `:${field}` : ''}`;
 }
 
+/** What an address fragment made by editAnchor names (the browser may have percent-encoded it); null for any other. */
+export function readEditAnchor(hash: string): { doc: string; field?: string } | null {
+  const m = /^#edit=([^:]+)(?::([^:]+))?$/.exec(hash);
+  try {
+    return m && { doc: decodeURIComponent(m[1]), field: m[2] && decodeURIComponent(m[2]) };
+  } catch {
+    return null;
+  }
+}
+
 /** How a page text counts as missing (src/content/translations.ts, missingIn). */
 export function textMode(doc: string, field: string): 'required' | 'neutral' {
   const text = PAGE_DOCUMENTS.find((d) => d.path === doc)?.texts.find((t) => t.field === field);

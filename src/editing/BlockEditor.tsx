@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
-import { blockKey, IMAGE_SIZES, newBlockId, TEXT_SIZES, type FormBlock } from '../content/catalogueForm';
+import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
+import { blockKey, newBlockId, type FormBlock } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
 import { useUpload } from './useUpload';
 import type { ImageRef } from './images';

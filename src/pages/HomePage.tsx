@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IMAGES, FALLBACK_LANG, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
+import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { timesIn } from '../content/intl';
+import { stayTimes } from '../content/intl';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
@@ -43,6 +43,7 @@ export default function HomePage() {
   const heroData = hero.status === 'ready' ? hero.data : null;
   const f = footer.status === 'ready' ? (footer.data ?? {}) : {};
   const settings = useSiteSettings();
+  const times = stayTimes(f);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BedAndBreakfast',
@@ -52,9 +53,8 @@ export default function HomePage() {
     address: pickText(f.address, lang),
     telephone: pickText(f.phone, lang),
     email: pickText(f.email, lang),
-    // The earliest check-in and the latest check-out the owner's texts name (Italian, the one every language falls back to).
-    checkinTime: timesIn(pickText(f.checkIn, FALLBACK_LANG))[0],
-    checkoutTime: timesIn(pickText(f.checkOut, FALLBACK_LANG)).at(-1),
+    checkinTime: times.checkIn,
+    checkoutTime: times.checkOut,
     availableLanguage: ['it', 'en', 'de', 'nl', 'fr'],
     image: siteUrl + DEFAULT_IMAGES.background,
     // The national identification code of Italian accommodation (CIN).
