@@ -4,7 +4,7 @@ import type { BackgroundPath } from '../content/pages';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
-const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
+const ImageEditor = lazy(() => import('./ImageEditor'));
 
 /** The owner's BG button over a background, and its editor once opened. */
 export default function BackgroundTools({ doc, fallback }: { doc: BackgroundPath; fallback: string }) {
@@ -17,9 +17,15 @@ export default function BackgroundTools({ doc, fallback }: { doc: BackgroundPath
       <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={`BG: ${t('editing.changeBackground')}`}>
         BG
       </button>
-      {bg.status === 'editing' && (
+      {bg.editing && (
         <Suspense fallback={null}>
-          <BackgroundEditor bg={bg} />
+          <ImageEditor
+            image={bg}
+            title={t('editing.backgroundTitle')}
+            url={bg.url}
+            folder="images"
+            uploadLabel={t('editing.orUpload')}
+          />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { useBackground } from './useBackground';
 import { EditableText } from './EditableText';
 import styles from './admin.module.css';
 
-const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
+const ImageEditor = lazy(() => import('./ImageEditor'));
 
 /**
  * A button that replaces one image field of a document (by URL or upload), like the BG button; with
@@ -32,9 +32,15 @@ export default function ImageFieldTool<D extends PagePath>({
       <button type="button" className={styles.iconBtn} onClick={img.edit}>
         {t('editing.changeImage', { name })}
       </button>
-      {img.status === 'editing' && (
+      {img.editing && (
         <Suspense fallback={null}>
-          <BackgroundEditor bg={img} />
+          <ImageEditor
+            image={img}
+            title={t('editing.backgroundTitle')}
+            url={img.url}
+            folder="images"
+            uploadLabel={t('editing.orUpload')}
+          />
         </Suspense>
       )}
       {altField && (

@@ -1,45 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mainImageWrite } from './writes';
 import type { CatalogueKind } from '../content/catalogue';
 import { useBackend } from '../data/context';
-import { Dialog } from '../ui/Dialog';
-import { useUpload } from './useUpload';
-import { UploadField } from './UploadField';
-import { commitImage } from './images';
 import { saveFields } from './saving';
-import { useAction } from './useAction';
+import { useImageEdit } from './useBackground';
+import { mainImageWrite } from './writes';
 import styles from './admin.module.css';
-import { Alert } from '../ui/Alert';
 
-/** Replaces the main image of a room, service or experience from its detail page. */
+const ImageEditor = lazy(() => import('./ImageEditor'));
+
+/** Replaces the main image of a room, service or experience from its detail page (the replaced one stays with the save's revision). */
 export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const upload = useUpload();
-  const saving = useAction('save');
-  const [open, setOpen] = useState(false);
+  const path = `${kind.collection}/${id}`;
+  const image = useImageEdit((img) => saveFields(backend, path, (owner) => mainImageWrite(img, owner)), 'imageUpdate');
   return (
     <div className={styles.mainTool}>
-      <button type="button" className={styles.iconBtn} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.iconBtn} onClick={image.edit}>
         {t('editing.replaceImage')}
       </button>
-      {open && (
-        <Dialog title={t('editing.replaceImage')} onClose={() => !upload.busy && !saving.busy && setOpen(false)}>
-          <UploadField
-            upload={upload}
-            label={t('editing.chooseImage')}
-            onFile={async ([file]) => {
-              saving.clear();
-              const next = await upload.start(file, kind.mainFolder);
-              if (!next) return;
-              // The replaced image stays with the save's revision (src/editing/images.ts).
-              const write = () => saveFields(backend, `${kind.collection}/${id}`, (owner) => mainImageWrite(next, owner));
-              if (await saving.run(() => commitImage(backend.files, next, write))) setOpen(false);
-            }}
+      {image.editing && (
+        <Suspense fallback={null}>
+          <ImageEditor
+            image={image}
+            title={t('editing.replaceImage')}
+            folder={kind.mainFolder}
+            uploadLabel={t('editing.chooseImage')}
           />
-          <Alert>{saving.error && t('errors.imageUpdate')}</Alert>
-        </Dialog>
+        </Suspense>
       )}
     </div>
   );
