@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableField, ImageField, PagePath } from '../content/pages';
 import { useBackground } from './useBackground';
 import { EditableText } from './EditableText';
+import { ImageTool } from './ImageTool';
 import styles from './admin.module.css';
-
-const ImageEditor = lazy(() => import('./ImageEditor'));
 
 /**
  * A button that replaces one image field of a document (by URL or upload), like the BG button; with
@@ -29,20 +27,9 @@ export default function ImageFieldTool<D extends PagePath>({
   if (!img.canEdit) return null;
   return (
     <>
-      <button type="button" className={styles.iconBtn} onClick={img.edit}>
+      <ImageTool image={img} url={img.url} className={styles.iconBtn}>
         {t('editing.changeImage', { name })}
-      </button>
-      {img.editing && (
-        <Suspense fallback={null}>
-          <ImageEditor
-            image={img}
-            title={t('editing.backgroundTitle')}
-            url={img.url}
-            folder="images"
-            uploadLabel={t('editing.orUpload')}
-          />
-        </Suspense>
-      )}
+      </ImageTool>
       {altField && (
         <dl className={styles.imageTexts}>
           <dt>{t('editing.altOf', { name })}</dt>

@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { useBackend } from '../data/context';
 import { saveFields } from './saving';
+import { ImageTool } from './ImageTool';
 import { useImageEdit } from './useBackground';
 import { mainImageWrite } from './writes';
 import styles from './admin.module.css';
-
-const ImageEditor = lazy(() => import('./ImageEditor'));
 
 /** Replaces the main image of a room, service or experience from its detail page (the replaced one stays with the save's revision). */
 export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
@@ -17,19 +15,15 @@ export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: s
   const image = useImageEdit((img) => saveFields(backend, path, (owner) => mainImageWrite(img, owner)), 'imageUpdate');
   return (
     <div className={styles.mainTool}>
-      <button type="button" className={styles.iconBtn} onClick={image.edit}>
+      <ImageTool
+        image={image}
+        folder={kind.mainFolder}
+        title={t('editing.replaceImage')}
+        uploadLabel={t('editing.chooseImage')}
+        className={styles.iconBtn}
+      >
         {t('editing.replaceImage')}
-      </button>
-      {image.editing && (
-        <Suspense fallback={null}>
-          <ImageEditor
-            image={image}
-            title={t('editing.replaceImage')}
-            folder={kind.mainFolder}
-            uploadLabel={t('editing.chooseImage')}
-          />
-        </Suspense>
-      )}
+      </ImageTool>
     </div>
   );
 }
