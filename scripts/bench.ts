@@ -452,9 +452,9 @@ async function historyCosts(): Promise<Record<string, SaveCost>> {
     await settle();
     return { reads: b.stats.reads - r, writes: b.stats.writes - w };
   };
-  const text = (n: number) => textFieldWrite('title', { it: `Titolo ${n}` }, owner.email);
+  const text = (n: number) => (email: string) => textFieldWrite('title', { it: `Titolo ${n}` }, email);
   const out: Record<string, SaveCost> = {};
-  out['plain setFields (no history)'] = await cost(() => b.docs.setFields('bench/plain', text(0)));
+  out['plain setFields (no history)'] = await cost(() => b.docs.setFields('bench/plain', text(0)(owner.email)));
   out['first save of a document'] = await cost(() => saveFields(b, 'bench/text', text(1)));
   for (let i = 2; i <= REVISIONS_KEPT; i++) await saveFields(b, 'bench/text', text(i));
   out[`save ${REVISIONS_KEPT + 1} (prunes the oldest revision)`] = await cost(() =>
@@ -464,7 +464,7 @@ async function historyCosts(): Promise<Record<string, SaveCost>> {
   const file = (name: string) => b.files.startUpload('images', new Blob([new Uint8Array(64)], { type: 'image/png' }), name).done;
   const [url, urlSmall] = await Promise.all([file('a.png'), file('a-800.png')]);
   await b.docs.setFields('bench/image', { backgroundImageUrl: url, backgroundImageUrlSmall: urlSmall });
-  const typed = (n: number) => imageFieldWrite('backgroundImageUrl', { url: `/demo/${n}.svg` }, owner.email);
+  const typed = (n: number) => (email: string) => imageFieldWrite('backgroundImageUrl', { url: `/demo/${n}.svg` }, email);
   for (let i = 1; i <= REVISIONS_KEPT; i++) await saveFields(b, 'bench/image', typed(i));
   out['a save pruning a revision that held image files'] = await cost(() =>
     saveFields(b, 'bench/image', typed(REVISIONS_KEPT + 1)),

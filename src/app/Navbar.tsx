@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC, NAVBAR_SCROLL_PX } from '../content/constants';
-import { visibleLinks } from '../content/settings';
-import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
+import { submenuKind, visibleLinks } from '../content/settings';
+import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import type { NavbarLink } from '../content/types';
 import { isHttpUrl, safeHref, usableImageUrl } from '../content/urls';
 import { pickText } from '../content/localized';
@@ -18,12 +18,6 @@ import styles from './Navbar.module.css';
 
 // Whether the owner's changes are online (Firebase only; the demo's are at once): owner code, loaded after sign-in.
 const PublishMenuItem = lazy(() => import('../editing/publish/PublishMenuItem'));
-
-const SUBMENU_KIND: Partial<Record<NavbarLink['type'], CatalogueKind>> = {
-  submenu_rooms: KINDS.rooms,
-  submenu_services: KINDS.services,
-  submenu_experiences: KINDS.experiences,
-};
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -88,7 +82,7 @@ export function Navbar() {
         <div id={menuId} className={styles.menu} data-open={open}>
           <ul className={styles.links}>
             {visibleLinks(settings.navbarLinks).map((link) => {
-              const kind = SUBMENU_KIND[link.type];
+              const kind = submenuKind(link.type);
               return (
                 <li key={link.id} className={styles.item}>
                   {kind ? <Submenu link={link} kind={kind} label={label(link)} /> : <NavItem link={link} label={label(link)} />}

@@ -4,6 +4,9 @@
  * which folders hold their images and which messages they use.
  */
 import { COLLECTIONS, DEFAULT_ORDER, type StorageFolder } from './constants';
+import { readLocalized, readSources } from './localized';
+import type { HeaderPath, PagePath } from './pages';
+import type { DetailBlock, ImageSize, TextSize } from './types';
 
 export type KindId = 'rooms' | 'services' | 'experiences';
 
@@ -29,9 +32,9 @@ export interface CatalogueKind {
    * are put in order after reading (inCatalogueOrder), the same on both backends.
    */
   query: CatalogueQuery;
-  headerDoc: string;
+  headerDoc: HeaderPath;
   /** Extra editable documents below the list (services' notes). */
-  notesDoc?: string;
+  notesDoc?: Extract<PagePath, `${string}/notes`>;
   mainFolder: StorageFolder;
   detailsFolder: StorageFolder;
   detailsTempFolder: StorageFolder;
@@ -101,16 +104,6 @@ export const KIND_LIST = [KINDS.rooms, KINDS.services, KINDS.experiences];
 const byItalian = new Intl.Collator('it');
 
 /**
- * The Italian of a name or title, an older plain string being the Italian one (as readLocalized reads
- * it; written out here: the catalogue is in every visitor's first load, and that module is not).
- */
-function italian(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const it = value && typeof value === 'object' ? (value as Record<string, unknown>).it : undefined;
-  return typeof it === 'string' ? it : '';
-}
-
-/**
  * A catalogue's items as every list shows them: in the owner's order (`order`, lower first; an item
  * without one, as SPEC §3 writes rooms, counts DEFAULT_ORDER), then in the specification's: by Italian
  * name (rooms) or title (services, experiences), an older plain-string text read as the Italian one.
@@ -120,8 +113,50 @@ export function inCatalogueOrder<T extends { id: string; data: Record<string, un
   items: readonly T[],
 ): T[] {
   const place = (x: T) => (typeof x.data.order === 'number' && Number.isFinite(x.data.order) ? x.data.order : DEFAULT_ORDER);
-  const name = (x: T) => italian(x.data[kind.titleField]);
+  const name = (x: T) => readLocalized(x.data[kind.titleField]).it ?? '';
   return [...items].sort(
     (a, b) => place(a) - place(b) || byItalian.compare(name(a), name(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+}
+
+export const TEXT_SIZES: readonly TextSize[] = ['normal', 'large', 'medium', 'small'];
+export const IMAGE_SIZES: readonly ImageSize[] = ['full', 'large', 'medium', 'small'];
+const oneOf = <T extends string>(sizes: readonly T[], value: unknown, otherwise: T): T =>
+  sizes.includes(value as T) ? (value as T) : otherwise;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A listing's detail blocks (`detailContent`) as stored, read defensively: the one reader of that shape
+ * (the detail page, the form, the translations overview). A block of no known type is left out; a size
+ * that is not one of the type's is its default.
+ */
+export function readDetailContent(value: unknown): DetailBlock[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown): DetailBlock[] => {
+    const b = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const blockId = text(b.blockId);
+    if (b.type === 'text')
+      return [
+        {
+          type: 'text',
+          value: readLocalized(b.value),
+          size: oneOf(TEXT_SIZES, b.size, 'normal'),
+          blockId,
+          fromIt: readSources(b.fromIt),
+        },
+      ];
+    if (b.type !== 'image') return [];
+    const size = oneOf(IMAGE_SIZES, b.size, 'full');
+    return [
+      {
+        type: 'image',
+        value: text(b.value) ?? '',
+        valueSmall: text(b.valueSmall),
+        size,
+        blockId,
+        alt: readLocalized(b.alt),
+        altFromIt: readSources(b.altFromIt),
+      },
+    ];
+  });
 }

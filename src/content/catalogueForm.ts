@@ -1,7 +1,7 @@
 /** The add/edit form's rules for rooms, services and experiences (SPEC §5). */
 import { DEFAULT_ORDER, type Lang } from './constants';
 import { cleanLocalized, readLocalized } from './localized';
-import type { CatalogueKind } from './catalogue';
+import { IMAGE_SIZES, readDetailContent, TEXT_SIZES, type CatalogueKind } from './catalogue';
 import { nextSources, readSources, type Sources } from './translations';
 import type { DetailBlock, ImageSize, LocalizedText, TextSize } from './types';
 import { isValidImageUrl } from './urls';
@@ -40,12 +40,7 @@ export function newBlockId(): string {
   return `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-const TEXT_SIZES: TextSize[] = ['normal', 'large', 'medium', 'small'];
-const IMAGE_SIZES: ImageSize[] = ['full', 'large', 'medium', 'small'];
-export { TEXT_SIZES, IMAGE_SIZES };
-
 export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | null): CatalogueDraft {
-  const blocks = Array.isArray(data?.detailContent) ? (data.detailContent as Record<string, unknown>[]) : [];
   const fromIt = data?.fromIt && typeof data.fromIt === 'object' ? (data.fromIt as Record<string, unknown>) : {};
   return {
     title: readLocalized(data?.[kind.titleField]),
@@ -60,21 +55,14 @@ export function draftFrom(kind: CatalogueKind, data: Record<string, unknown> | n
     imageUrlSmall: typeof data?.imageUrlSmall === 'string' ? data.imageUrlSmall : undefined,
     price: typeof data?.price === 'string' || typeof data?.price === 'number' ? String(data.price) : '',
     order: typeof data?.order === 'number' ? String(data.order) : '',
-    blocks: blocks.flatMap((b): FormBlock[] => {
-      if (!b || (b.type !== 'text' && b.type !== 'image')) return [];
-      return [
-        {
-          blockId: typeof b.blockId === 'string' ? b.blockId : newBlockId(),
-          type: b.type,
-          text: b.type === 'text' ? readLocalized(b.value) : {},
-          url: b.type === 'image' && typeof b.value === 'string' ? b.value : '',
-          urlSmall: typeof b.valueSmall === 'string' ? b.valueSmall : undefined,
-          size: typeof b.size === 'string' ? b.size : b.type === 'text' ? 'normal' : 'full',
-          alt: b.type === 'image' ? readLocalized(b.alt) : undefined,
-          fromIt: readSources(b.type === 'text' ? b.fromIt : b.altFromIt),
-        },
-      ];
-    }),
+    blocks: readDetailContent(data?.detailContent).map((b) => ({
+      blockId: b.blockId ?? newBlockId(),
+      type: b.type,
+      size: b.size ?? (b.type === 'text' ? 'normal' : 'full'),
+      ...(b.type === 'text'
+        ? { text: b.value, url: '', fromIt: b.fromIt }
+        : { text: {}, url: b.value, urlSmall: b.valueSmall, alt: b.alt, fromIt: b.altFromIt }),
+    })),
   };
 }
 
@@ -150,10 +138,15 @@ export function imagesOf(d: CatalogueDraft): string[] {
   ].filter(Boolean);
 }
 
+/** A translatable text of a draft by name: the item's own, a text block's (`block:…`) or an image block's alt text (`alt:…`). */
+export type DraftTextKey = ItemTextKey | `block:${string}` | `alt:${string}`;
+
+/** The name of a block's text: its text, or an image's alt text. */
+export const blockKey = (b: FormBlock): DraftTextKey => (b.type === 'text' ? `block:${b.blockId}` : `alt:${b.blockId}`);
+
 /** One translatable text of a draft: the item's title, text and main image's alt, each text block, each image's alt. */
 export interface DraftText {
-  /** `title`, `text`, `imageAlt`, `block:{blockId}` (a text block) or `alt:{blockId}` (an image's alt text). */
-  key: string;
+  key: DraftTextKey;
   value: LocalizedText;
   fromIt: Sources;
 }
@@ -166,23 +159,17 @@ export function draftTexts(d: CatalogueDraft): DraftText[] {
   }));
   return [
     ...own,
-    ...d.blocks.map((b) =>
-      b.type === 'text'
-        ? { key: `block:${b.blockId}`, value: b.text, fromIt: b.fromIt ?? {} }
-        : { key: `alt:${b.blockId}`, value: b.alt ?? {}, fromIt: b.fromIt ?? {} },
-    ),
+    ...d.blocks.map((b) => ({ key: blockKey(b), value: (b.type === 'text' ? b.text : b.alt) ?? {}, fromIt: b.fromIt ?? {} })),
   ];
 }
 
 /** The draft with one of its texts (by key, see DraftText) replaced. */
-export function withDraftText(d: CatalogueDraft, key: string, value: LocalizedText): CatalogueDraft {
-  if (key === 'title' || key === 'text') return { ...d, [key]: value };
-  if (key === 'imageAlt') return { ...d, imageAlt: value };
-  const [part, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-  return {
-    ...d,
-    blocks: d.blocks.map((b) => (b.blockId !== id ? b : part === 'alt' ? { ...b, alt: value } : { ...b, text: value })),
-  };
+export function withDraftText(d: CatalogueDraft, key: DraftTextKey, value: LocalizedText): CatalogueDraft {
+  if (key === 'title' || key === 'text' || key === 'imageAlt') return { ...d, [key]: value };
+  const blocks = d.blocks.map((b) =>
+    blockKey(b) !== key ? b : b.type === 'text' ? { ...b, text: value } : { ...b, alt: value },
+  );
+  return { ...d, blocks };
 }
 
 /**
@@ -192,7 +179,7 @@ export function withDraftText(d: CatalogueDraft, key: string, value: LocalizedTe
 export function withNextSources(
   original: CatalogueDraft,
   draft: CatalogueDraft,
-  kept: (key: string) => Iterable<Lang> = () => [],
+  kept: (key: DraftTextKey) => Iterable<Lang> = () => [],
 ): CatalogueDraft {
   const before = new Map(draftTexts(original).map((t) => [t.key, t]));
   const next = new Map(
@@ -204,6 +191,6 @@ export function withNextSources(
   return {
     ...draft,
     fromIt: { title: next.get('title'), text: next.get('text'), imageAlt: next.get('imageAlt') },
-    blocks: draft.blocks.map((b) => ({ ...b, fromIt: next.get(`${b.type === 'text' ? 'block' : 'alt'}:${b.blockId}`) })),
+    blocks: draft.blocks.map((b) => ({ ...b, fromIt: next.get(blockKey(b)) })),
   };
 }

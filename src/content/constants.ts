@@ -41,7 +41,6 @@ export const MAX_URL_CHARS = 2048;
 export const MAX_DOC_TEXT_CHARS = 300_000;
 
 export const DEFAULT_ORDER = 999;
-export const NAV_ORDER_STEP = 10;
 
 export const COOKIE_CONSENT_NAME = 'siteCookieConsent';
 export const COOKIE_CONSENT_DAYS = 150;

@@ -1,9 +1,41 @@
-/** The availability request e-mail: one message, two ways to send it. */
+/** The availability request e-mail: its words, and two ways to send it. */
+import type { TFunction } from 'i18next';
+import type { Lang } from './constants';
+import { formatDay } from './intl';
 
 export interface ComposedEmail {
   to: string;
   subject: string;
   body: string;
+}
+
+/** What the guest asks for: each as typed (dates as `YYYY-MM-DD`, times as HH:MM), '' when not given. */
+export interface AvailabilityRequest {
+  interest: string;
+  guests: string;
+  checkInDate: string;
+  checkInTime: string;
+  checkOutDate: string;
+  checkOutTime: string;
+  requests: string;
+}
+
+/** The request as the guest sends it, in their language: the site's name in the subject, every detail in the body. */
+export function composeRequest(to: string, siteName: string, r: AvailabilityRequest, t: TFunction, lang: Lang): ComposedEmail {
+  const dash = t('email.notSpecified');
+  const when = (day: string, time: string) => (day ? `${formatDay(day, lang)} ${time}`.trim() : dash);
+  return {
+    to,
+    subject: t('email.subject', { site: siteName }),
+    body: t('email.body', {
+      room: r.interest || dash,
+      guests: r.guests || dash,
+      checkIn: when(r.checkInDate, r.checkInTime),
+      checkOut: when(r.checkOutDate, r.checkOutTime),
+      requests: r.requests.trim() || dash,
+      interpolation: { escapeValue: false },
+    }),
+  };
 }
 
 /** Line breaks in a mail body are CRLF (RFC 5322), whichever way the message is sent. */

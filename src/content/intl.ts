@@ -1,5 +1,6 @@
-/** How each language writes numbers and dates (Intl locales), and the dates of a stay in them. */
-import type { Lang } from './constants';
+/** How each language writes numbers and dates (Intl locales), and the dates and times of a stay in them. */
+import { FALLBACK_LANG, type Lang } from './constants';
+import { pickText } from './localized';
 
 export const INTL_LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-IE', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR' };
 
@@ -14,4 +15,16 @@ export function formatDay(iso: string, lang: Lang): string {
 /** The times ('16:00', '8.30') a text names, as HH:MM, in order. */
 export function timesIn(text: string | undefined): string[] {
   return [...(text ?? '').matchAll(/\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/g)].map((m) => `${m[1].padStart(2, '0')}:${m[2]}`);
+}
+
+/**
+ * The house's check-in and check-out times (HH:MM), from its texts (`checkIn`, `checkOut` of the footer's
+ * document): the start of the check-in window and the end of the check-out one, as written in Italian,
+ * the text every language falls back to.
+ */
+export function stayTimes(house: Record<string, unknown> | null | undefined): { checkIn?: string; checkOut?: string } {
+  return {
+    checkIn: timesIn(pickText(house?.checkIn, FALLBACK_LANG))[0],
+    checkOut: timesIn(pickText(house?.checkOut, FALLBACK_LANG)).at(-1),
+  };
 }

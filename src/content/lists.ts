@@ -9,8 +9,11 @@ export function moved<T>(list: readonly T[], i: number, by: number): T[] {
   return out;
 }
 
-/** The step between places when the owner orders a list by hand (as for navbar links). */
+/** The step between places when the owner orders a list by hand (menu links, listings, gallery images). */
 export const ORDER_STEP = 10;
+
+/** The `order` of the item at index `i` of a list the owner ordered: 10, 20, 30… */
+export const orderAt = (i: number): number => (i + 1) * ORDER_STEP;
 
 /**
  * A list in the owner's order: by its items' `order` (a number; none counts as 0, so what the owner
@@ -31,7 +34,7 @@ export function orderChanges(
 ): { id: string; order: number }[] {
   const stored = new Map(items.map((x) => [x.id, x.data.order]));
   return ids.flatMap((id, i) => {
-    const order = (i + 1) * ORDER_STEP;
+    const order = orderAt(i);
     return stored.get(id) === order ? [] : [{ id, order }];
   });
 }

@@ -35,3 +35,20 @@ export function cleanLocalized(value: LocalizedText): LocalizedText {
   }
   return out;
 }
+
+/** Per language (never Italian): the fingerprint of the Italian its translation follows. */
+export type Sources = Partial<Record<Lang, string>>;
+
+/** The languages translated from Italian (LANGUAGES but Italian, written out). */
+export const TARGET_LANGUAGES: readonly Lang[] = ['en', 'de', 'nl', 'fr'];
+
+/** Stored sources, read defensively: only target languages with string fingerprints. */
+export function readSources(value: unknown): Sources {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Sources = {};
+  for (const lang of TARGET_LANGUAGES) {
+    const v = (value as Record<string, unknown>)[lang];
+    if (typeof v === 'string' && v) out[lang] = v;
+  }
+  return out;
+}

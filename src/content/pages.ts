@@ -7,33 +7,30 @@
 import { PRIVACY_PATH } from './paths';
 
 export interface PageText {
-  field: string;
+  readonly field: string;
   /** Long texts (paragraphs) get a text area and MAX_TEXT_CHARS; one-line texts MAX_SHORT_TEXT_CHARS. */
-  multiline: boolean;
+  readonly multiline: boolean;
   /** The same in every language (a phone number): the Italian serves all, nothing is missing without translations. */
-  neutral?: boolean;
+  readonly neutral?: boolean;
 }
 
 export interface PageDocument {
-  path: string;
-  texts: PageText[];
+  readonly path: string;
+  readonly texts: readonly PageText[];
   /** Image fields, each stored with a `…Small` variant. */
-  images: string[];
+  readonly images: readonly string[];
 }
 
-const line = (field: string): PageText => ({ field, multiline: false });
-const long = (field: string): PageText => ({ field, multiline: true });
-const neutral = (field: string): PageText => ({ field, multiline: false, neutral: true });
+const line = <F extends string>(field: F) => ({ field, multiline: false, neutral: false }) as const;
+const long = <F extends string>(field: F) => ({ field, multiline: true, neutral: false }) as const;
+const neutral = <F extends string>(field: F) => ({ field, multiline: false, neutral: true }) as const;
 
 /** A page header: title, subtitle over a background image. */
-const header = (path: string): PageDocument => ({
-  path,
-  texts: [line('title'), long('subtitle')],
-  images: ['backgroundImageUrl'],
-});
-const titleAndText = (path: string): PageDocument => ({ path, texts: [line('title'), long('text')], images: [] });
+const header = <P extends string>(path: P) =>
+  ({ path, texts: [line('title'), long('subtitle')], images: ['backgroundImageUrl'] }) as const;
+const titleAndText = <P extends string>(path: P) => ({ path, texts: [line('title'), long('text')], images: [] }) as const;
 
-export const PAGE_DOCUMENTS: PageDocument[] = [
+export const PAGE_DOCUMENTS = [
   { path: 'homepage/hero', texts: [line('mainTitle'), long('subtitle')], images: ['backgroundImageUrl'] },
   { path: 'homepage/welcome', texts: [line('title'), long('paragraph1'), long('paragraph2')], images: [] },
   { path: 'homepage/featured_rooms', texts: [line('title'), long('subtitle')], images: [] },
@@ -72,10 +69,31 @@ export const PAGE_DOCUMENTS: PageDocument[] = [
     ],
     images: [],
   },
-];
+] as const satisfies readonly PageDocument[];
+
+type PageDoc = (typeof PAGE_DOCUMENTS)[number];
+/** A page document, by its path. */
+export type PagePath = PageDoc['path'];
+/** A section over a full-bleed background image (`backgroundImageUrl`). */
+export type BackgroundPath = Extract<PageDoc, { images: readonly ['backgroundImageUrl'] }>['path'];
+/** A page's header: its title and subtitle over a background. */
+export type HeaderPath = Extract<
+  PageDoc,
+  { path: BackgroundPath; texts: readonly [{ field: 'title' }, { field: 'subtitle' }] }
+>['path'];
+/** A gallery image's document: its description (alt text) and caption are edited in place too. */
+export type GalleryImagePath = `gallery_images/${string}`;
+/** A document whose texts are edited in place. */
+export type EditableDoc = PagePath | GalleryImagePath;
+/** The texts of an editable document, so that a misspelt field does not compile. */
+export type EditableField<D extends EditableDoc> = D extends PagePath
+  ? Extract<PageDoc, { path: D }>['texts'][number]['field']
+  : 'alt' | 'caption';
+/** The image fields of a page document. */
+export type ImageField<D extends PagePath> = Extract<PageDoc, { path: D }>['images'][number];
 
 /** The privacy notice's documents, in the order its page (PRIVACY_PATH) shows them. */
-export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy_page/browser', 'privacy_page/rights'];
+export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy_page/browser', 'privacy_page/rights'] as const;
 
 /**
  * The route that shows a page document, by its collection (the footer shows on every page: the
@@ -101,7 +119,18 @@ export function editAnchor(doc: string, field?: string): string {
   return `#edit=${doc}${field ? `:${field}` : ''}`;
 }
 
+/** What an address fragment made by editAnchor names (the browser may have percent-encoded it); null for any other. */
+export function readEditAnchor(hash: string): { doc: string; field?: string } | null {
+  const m = /^#edit=([^:]+)(?::([^:]+))?$/.exec(hash);
+  try {
+    return m && { doc: decodeURIComponent(m[1]), field: m[2] && decodeURIComponent(m[2]) };
+  } catch {
+    return null;
+  }
+}
+
 /** How a page text counts as missing (src/content/translations.ts, missingIn). */
 export function textMode(doc: string, field: string): 'required' | 'neutral' {
-  return PAGE_DOCUMENTS.find((d) => d.path === doc)?.texts.find((t) => t.field === field)?.neutral ? 'neutral' : 'required';
+  const text = PAGE_DOCUMENTS.find((d) => d.path === doc)?.texts.find((t) => t.field === field);
+  return text?.neutral ? 'neutral' : 'required';
 }

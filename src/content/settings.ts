@@ -1,9 +1,10 @@
 /** Site settings: defaults and the navbar-link rules of SPEC §5. */
-import { NAV_ORDER_STEP, PRODUCT_NAME, type Lang } from './constants';
-import { KIND_LIST } from './catalogue';
-import { readLocalized } from './localized';
+import { PRODUCT_NAME, type Lang } from './constants';
+import { KIND_LIST, type CatalogueKind } from './catalogue';
+import { orderAt } from './lists';
+import { cleanLocalized, readLocalized } from './localized';
 import { PAGE_PATHS } from './paths';
-import type { NavbarLink, NavLinkType, SiteSettings } from './types';
+import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType, type SiteSettings } from './types';
 
 /** The site's own links: where the owner has not named one in a language, it has the site's word for it (nav.{id}). */
 export const BUILT_IN_LINK_IDS = ['home', 'camere', 'servizi', 'esperienze', 'galleria', 'posizione', 'contatti'] as const;
@@ -43,13 +44,11 @@ export function defaultSiteSettings(): SiteSettings {
       label: { it: label },
       path,
       type,
-      order: NAV_ORDER_STEP * (i + 1),
+      order: orderAt(i),
       enabled: true,
     })),
   };
 }
-
-const LINK_TYPES: NavLinkType[] = ['link', 'submenu_rooms', 'submenu_services', 'submenu_experiences'];
 
 /** Reads a stored settings document defensively: anything malformed is dropped or defaulted. */
 export function readSiteSettings(data: Record<string, unknown> | null | undefined): SiteSettings {
@@ -70,7 +69,7 @@ export function readSiteSettings(data: Record<string, unknown> | null | undefine
             path: o.path,
             order: typeof o.order === 'number' && Number.isFinite(o.order) ? o.order : Number.MAX_SAFE_INTEGER,
             enabled: o.enabled !== false,
-            type: LINK_TYPES.includes(o.type as NavLinkType) ? (o.type as NavLinkType) : 'link',
+            type: NAV_LINK_TYPES.includes(o.type as NavLinkType) ? (o.type as NavLinkType) : 'link',
           },
         ];
       })
@@ -116,9 +115,30 @@ export function vatNumberProblem(value: string): 'format' | 'check' | null {
   return total % 10 === 0 && /[1-9]/.test(value) ? null : 'check';
 }
 
+/** The links in the owner's order. */
+export function inLinkOrder(links: readonly NavbarLink[]): NavbarLink[] {
+  return [...links].sort((a, b) => a.order - b.order);
+}
+
 /** Enabled links in ascending order. */
 export function visibleLinks(links: NavbarLink[]): NavbarLink[] {
-  return links.filter((l) => l.enabled).sort((a, b) => a.order - b.order);
+  return inLinkOrder(links.filter((l) => l.enabled));
+}
+
+/**
+ * The links as the owner saves them: numbered in the list's order, the languages left empty dropped, a
+ * link of the owner's own keeping an Italian label (its id, if that was emptied too).
+ */
+export function numberedLinks(links: readonly NavbarLink[]): NavbarLink[] {
+  return links.map((l, i) => {
+    const label = cleanLocalized(l.label);
+    return { ...l, label: label.it || isBuiltInLink(l.id) ? label : { ...label, it: l.id }, order: orderAt(i) };
+  });
+}
+
+/** The catalogue whose items a submenu link lists. */
+export function submenuKind(type: NavLinkType): CatalogueKind | undefined {
+  return KIND_LIST.find((k) => type === `submenu_${k.id}`);
 }
 
 /** "Offerte Speciali" → "offerte-speciali"; accents folded; `-2`, `-3`… when taken. */
@@ -145,7 +165,7 @@ export function normalizeLinkPath(path: string): string {
 }
 
 export function nextLinkOrder(links: NavbarLink[]): number {
-  return NAV_ORDER_STEP * (links.length + 1);
+  return orderAt(links.length);
 }
 
 /** Where a menu link leads: outside the site, one of its pages, a listing's page (if the listing exists), or nowhere. */

@@ -15,8 +15,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { CatalogueKind } from './catalogue';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from './constants';
-import { timesIn } from './intl';
+import { LANGUAGES, type Lang } from './constants';
+import { stayTimes } from './intl';
 import { pickText } from './localized';
 import { localizedPath } from './paths';
 import { priceAmount } from './price';
@@ -112,8 +112,8 @@ export function lodgingData(input: LodgingInput): WithContext<BedAndBreakfastLea
     telephone: pickText(f.phone, lang),
     ...(email ? { email } : {}),
     // The earliest check-in and the latest check-out the owner's texts name (Italian, the one every language falls back to).
-    checkinTime: timesIn(pickText(f.checkIn, FALLBACK_LANG))[0],
-    checkoutTime: timesIn(pickText(f.checkOut, FALLBACK_LANG)).at(-1),
+    checkinTime: stayTimes(f).checkIn,
+    checkoutTime: stayTimes(f).checkOut,
     availableLanguage: [...LANGUAGES],
     image: absolute(siteUrl, input.image),
     containsPlace: input.rooms.map((r) => ({ '@type': 'HotelRoom', '@id': listingUrl(siteUrl, input.roomKind, r.id, lang) })),

@@ -3,7 +3,7 @@
  * language or outdated there (made from an older Italian), with where to edit it in place.
  * Built from documents as read (one per page document or listing), free of React and the backend.
  */
-import type { CatalogueKind } from './catalogue';
+import { readDetailContent, type CatalogueKind } from './catalogue';
 import { COLLECTIONS, LANGUAGES, type Lang } from './constants';
 import { readLocalized } from './localized';
 import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
@@ -103,10 +103,10 @@ export function listingGroup(kind: CatalogueKind, item: Doc): OverviewGroup {
     entry({ type: 'text' }, item.data[kind.textField], readSources(fromIt[kind.textField]), href),
     entry({ type: 'imageAlt' }, item.data.imageAlt, readSources(fromIt.imageAlt), href),
   ];
-  const blocks = Array.isArray(item.data.detailContent) ? (item.data.detailContent as Record<string, unknown>[]) : [];
-  blocks.forEach((b, i) => {
-    if (b?.type === 'text') texts.push(entry({ type: 'block', n: i + 1 }, b.value, readSources(b.fromIt), href));
-    else if (b?.type === 'image') texts.push(entry({ type: 'blockAlt', n: i + 1 }, b.alt, readSources(b.altFromIt), href));
+  readDetailContent(item.data.detailContent).forEach((b, i) => {
+    const n = i + 1;
+    if (b.type === 'text') texts.push(entry({ type: 'block', n }, b.value, b.fromIt ?? {}, href));
+    else texts.push(entry({ type: 'blockAlt', n }, b.alt, b.altFromIt ?? {}, href));
   });
   return { id: `${kind.collection}/${item.id}`, kind, title: readLocalized(item.data[kind.titleField]), route: kind.path, texts };
 }

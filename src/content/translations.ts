@@ -8,13 +8,10 @@
  * matching the Italian it stood beside when it is next saved.
  */
 import { LANGUAGES, type Lang } from './constants';
+import { TARGET_LANGUAGES, type Sources } from './localized';
 import type { LocalizedText } from './types';
 
-/** Per language (never Italian): the fingerprint of the Italian its translation follows. */
-export type Sources = Partial<Record<Lang, string>>;
-
-/** The languages translated from Italian (LANGUAGES but Italian; written out, so importing this module runs nothing). */
-export const TARGET_LANGUAGES: readonly Lang[] = ['en', 'de', 'nl', 'fr'];
+export { readSources, TARGET_LANGUAGES, type Sources } from './localized';
 
 /** The page-document field that holds a text's sources. */
 export const sourcesField = (field: string): string => `${field}_fromIt`;
@@ -28,17 +25,6 @@ export function textFingerprint(text: string): string {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0).toString(36);
-}
-
-/** Stored sources, read defensively: only target languages with string fingerprints. */
-export function readSources(value: unknown): Sources {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const out: Sources = {};
-  for (const lang of TARGET_LANGUAGES) {
-    const v = (value as Record<string, unknown>)[lang];
-    if (typeof v === 'string' && v) out[lang] = v;
-  }
-  return out;
 }
 
 const filled = (v: string | undefined): v is string => !!v && !!v.trim();

@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BackgroundPath } from '../content/pages';
+import { ImageTool } from './ImageTool';
 import { useBackground } from './useBackground';
 import styles from './EditableBackground.module.css';
 
-const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
-
 /** The owner's BG button over a background, and its editor once opened. */
-export default function BackgroundTools({ doc, field, fallback }: { doc: string; field: string; fallback: string }) {
+export default function BackgroundTools({ doc, fallback }: { doc: BackgroundPath; fallback: string }) {
   const { t } = useTranslation();
-  const bg = useBackground(doc, field, fallback);
+  const bg = useBackground(doc, 'backgroundImageUrl', fallback);
   if (!bg.canEdit) return null;
   return (
-    <>
-      {/* The name begins with what the button shows (label in name, WCAG 2.5.3). */}
-      <button type="button" className={styles.bgButton} onClick={bg.edit} aria-label={`BG: ${t('editing.changeBackground')}`}>
-        BG
-      </button>
-      {bg.status === 'editing' && (
-        <Suspense fallback={null}>
-          <BackgroundEditor bg={bg} />
-        </Suspense>
-      )}
-    </>
+    // The name begins with what the button shows (label in name, WCAG 2.5.3).
+    <ImageTool image={bg} url={bg.url} className={styles.bgButton} label={`BG: ${t('editing.changeBackground')}`}>
+      BG
+    </ImageTool>
   );
 }

@@ -1,15 +1,56 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
-import { IMAGE_SIZES, TEXT_SIZES, type FormBlock } from '../content/catalogueForm';
+import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
+import { blockKey, newBlockId, type FormBlock } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
-import { useUpload, type UploadedImage } from './useUpload';
+import { useUpload } from './useUpload';
+import type { ImageRef } from './images';
 import { UploadField } from './UploadField';
 import { LangFields, type Tracking } from './LangFields';
+import type { useListingDraft } from './useListingDraft';
 import styles from './admin.module.css';
 
+/** The detail blocks of the catalogue form, in order, and the buttons that add one. */
+export function BlockList({ listing, folder }: { listing: ReturnType<typeof useListingDraft>; folder: StorageFolder }) {
+  const { t } = useTranslation();
+  const { blocks } = listing.draft;
+  const add = (type: FormBlock['type']) =>
+    listing.patch({
+      blocks: [...blocks, { blockId: newBlockId(), type, text: {}, url: '', size: type === 'text' ? 'normal' : 'full' }],
+    });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('form.details')}</legend>
+      {blocks.map((b, i) => (
+        <BlockEditor
+          key={b.blockId}
+          block={b}
+          n={i + 1}
+          first={i === 0}
+          last={i === blocks.length - 1}
+          folder={folder}
+          onChange={(p) => listing.patchBlock(i, p)}
+          onMove={(by) => listing.moveBlock(i, by)}
+          onRemove={() => listing.removeBlock(i)}
+          onUploaded={listing.uploaded}
+          tracking={listing.track(blockKey(b))}
+        />
+      ))}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondaryBtn} onClick={() => add('text')}>
+          + {t('form.addText')}
+        </button>
+        <button type="button" className={styles.secondaryBtn} onClick={() => add('image')}>
+          + {t('form.addImage')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** One detail block in the catalogue form: a text in five languages or an image, with its size and place. */
-export function BlockEditor({
+function BlockEditor({
   block,
   n,
   first,
@@ -29,9 +70,9 @@ export function BlockEditor({
   onChange: (p: Partial<FormBlock>) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
-  onUploaded: (img: UploadedImage) => void;
+  onUploaded: (img: ImageRef) => void;
   /** How the block's text (or an image's alt text) follows its Italian. */
-  tracking?: Tracking;
+  tracking: Tracking;
 }) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { Doc } from '../backend/port';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { TRASH_DAYS } from '../content/constants';
@@ -12,8 +11,10 @@ import { CatalogueForm } from './CatalogueForm';
 import { saveFields, trashDocument } from './saving';
 import OrderDialog from './OrderDialog';
 import { Dialog } from '../ui/Dialog';
+import { useLoad } from './useLoad';
 import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
+import { Alert } from '../ui/Alert';
 
 /** The owner's add/edit form, the order of the list and the delete confirmation for one catalogue. */
 export default function CatalogueAdminTools({
@@ -41,15 +42,8 @@ export default function CatalogueAdminTools({
       confirmLabel={t('editing.delete')}
       errorText={t('errors.delete')}
       onClose={onClose}
-      onConfirm={async () => {
-        // Into the trash, files and all: they go only if it leaves the trash for good.
-        try {
-          await trashDocument(backend, `${kind.collection}/${item.id}`);
-          return true;
-        } catch {
-          return false;
-        }
-      }}
+      // Into the trash, files and all: they go only if it leaves the trash for good.
+      onConfirm={() => trashDocument(backend, `${kind.collection}/${item.id}`)}
     />
   );
 }
@@ -59,28 +53,16 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
-  const [items, setItems] = useState<Doc[] | null>(null);
-  const [failed, setFailed] = useState(false);
   // Read here rather than through the page's read hooks, which would then leave the visitor's first load.
-  useEffect(() => {
-    let live = true;
-    backend.docs.list(kind.collection, kind.query).then(
-      (list) => live && setItems(inCatalogueOrder(kind, list)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend, kind]);
-  if (failed)
+  const list = useLoad(kind.collection, async () => inCatalogueOrder(kind, await backend.docs.list(kind.collection, kind.query)));
+  if (list.status === 'error')
     return (
       <Dialog title={t(`${kind.i18n}.orderTitle`)} onClose={onClose}>
-        <p role="alert" className="message message-error">
-          {t(`${kind.i18n}.loadError`)}
-        </p>
+        <Alert>{t(`${kind.i18n}.loadError`)}</Alert>
       </Dialog>
     );
-  if (!items) return null;
+  if (list.status !== 'ready') return null;
+  const items = list.data;
   return (
     <OrderDialog
       title={t(`${kind.i18n}.orderTitle`)}
@@ -91,21 +73,14 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
         image: x.data.imageUrlSmall || x.data.imageUrl,
       }))}
       onClose={onClose}
-      onSave={async (ids) => {
-        const user = backend.auth.currentUser();
-        if (!user) return false;
-        try {
-          await Promise.all(
-            orderChanges(items, ids).map(({ id, order }) =>
-              // Each with its revision (History can bring an order back); one notice would not undo them all.
-              saveFields(backend, `${kind.collection}/${id}`, orderWrite(order, user.email), { notice: null }),
-            ),
-          );
-          return true;
-        } catch {
-          return false;
-        }
-      }}
+      onSave={(ids) =>
+        Promise.all(
+          orderChanges(items, ids).map(({ id, order }) =>
+            // Each with its revision (History can bring an order back); one notice would not undo them all.
+            saveFields(backend, `${kind.collection}/${id}`, (owner) => orderWrite(order, owner), { notice: null }),
+          ),
+        )
+      }
     />
   );
 }
@@ -113,18 +88,12 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
 /** A listing's form opened by its id (from the translations overview), once the listing is read. */
 function OpenListing({ kind, id, onClose }: { kind: CatalogueKind; id: string; onClose: () => void }) {
   const backend = useBackend();
-  const [item, setItem] = useState<Doc | null>(null);
+  const path = `${kind.collection}/${id}`;
+  const read = useLoad(path, (p) => backend.docs.get(p));
+  // A listing deleted meanwhile, or unreadable: nothing to open.
+  const missing = read.status === 'error' || (read.status === 'ready' && !read.data);
   useEffect(() => {
-    let live = true;
-    backend.docs.get(`${kind.collection}/${id}`).then(
-      // A listing deleted meanwhile, or unreadable: nothing to open.
-      (data) => live && (data ? setItem({ id, data }) : onClose()),
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per listing
-  }, [backend, kind, id]);
-  return item && <CatalogueForm kind={kind} item={item} onClose={onClose} />;
+    if (missing) onClose();
+  }, [missing, onClose]);
+  return read.status === 'ready' && read.data && <CatalogueForm kind={kind} item={{ id, data: read.data }} onClose={onClose} />;
 }

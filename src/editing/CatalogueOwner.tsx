@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { CatalogueKind } from '../content/catalogue';
-import type { Doc } from '../backend/port';
+import { splitPath, type Doc } from '../backend/port';
+import { readEditAnchor } from '../content/pages';
 import { pickText } from '../content/localized';
 import { useLang } from '../data/useLang';
 import { ActionContext, type CatalogueAction } from './CatalogueAdminSlot';
@@ -17,17 +18,11 @@ export default function CatalogueOwner({ kind, children }: { kind: CatalogueKind
   const [pathname] = useLocation();
   // Arriving from the translations overview (`#edit=rooms/abc`): once, the address then forgets it.
   useEffect(() => {
-    const prefix = `#edit=${kind.collection}/`;
-    const { hash, search } = window.location;
-    if (!hash.startsWith(prefix)) return;
-    let id = '';
-    try {
-      id = decodeURIComponent(hash.slice(prefix.length));
-    } catch {
-      return;
-    }
-    window.history.replaceState(window.history.state, '', pathname + search);
-    setAction({ type: 'open', id });
+    const target = readEditAnchor(window.location.hash);
+    const listing = target && !target.field && splitPath(target.doc);
+    if (!listing || listing.collection !== kind.collection) return;
+    window.history.replaceState(window.history.state, '', pathname + window.location.search);
+    setAction({ type: 'open', id: listing.id });
   }, [kind.collection, pathname]);
   return (
     <ActionContext.Provider value={setAction}>

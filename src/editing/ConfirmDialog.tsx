@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import type { FailureKind } from './failures';
+import { useAction } from './useAction';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /**
  * An in-page confirmation; the action's failure message shows inside it. It opens on Cancel, the
@@ -14,42 +16,33 @@ export default function ConfirmDialog({
   onConfirm,
   onClose,
   errorText,
+  kind = 'delete',
 }: {
   title: string;
   text: string;
   confirmLabel: string;
-  onConfirm: () => Promise<boolean>;
+  /** The action; it rejects when it fails. */
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
   errorText: string;
+  kind?: FailureKind;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const action = useAction(kind);
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{text}</p>
-      {failed && (
-        <p role="alert" className="message message-error">
-          {errorText}
-        </p>
-      )}
+      <Alert>{action.error && errorText}</Alert>
       <div className={styles.actions}>
         <button
           type="button"
           className={styles.danger}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setFailed(false);
-            const ok = await onConfirm();
-            setBusy(false);
-            if (ok) onClose();
-            else setFailed(true);
-          }}
+          disabled={action.busy}
+          onClick={async () => (await action.run(onConfirm)) && onClose()}
         >
           {confirmLabel}
         </button>
-        <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={busy} data-autofocus>
+        <button type="button" className={styles.secondaryBtn} onClick={onClose} disabled={action.busy} data-autofocus>
           {t('editing.cancel')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES } from '../content/constants';
+import type { BackgroundPath } from '../content/pages';
 import { useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
 import { PRIORITY } from '../ui/SmartImage';
@@ -11,8 +12,7 @@ import styles from './EditableBackground.module.css';
 const BackgroundTools = lazy(() => import('./BackgroundTools'));
 
 interface Props {
-  doc: string;
-  field?: string;
+  doc: BackgroundPath;
   className?: string;
   /** The hero's image is the page's largest paint: fetch it first. */
   priority?: boolean;
@@ -21,18 +21,11 @@ interface Props {
 }
 
 /** A section over a full-bleed image from a document field; the owner changes it with the BG button. */
-export function EditableBackground({
-  doc,
-  field = 'backgroundImageUrl',
-  className,
-  priority,
-  children,
-  fallback = DEFAULT_IMAGES.background,
-}: Props) {
+export function EditableBackground({ doc, className, priority, children, fallback = DEFAULT_IMAGES.background }: Props) {
   const { t } = useTranslation();
   const state = useDocument(doc);
   const admin = useIsAdmin();
-  const { url, small } = backgroundImage(state, field, fallback);
+  const { url, small } = backgroundImage(state, 'backgroundImageUrl', fallback);
   const failed = state.status === 'error';
   return (
     <section
@@ -60,7 +53,7 @@ export function EditableBackground({
       )}
       {admin && state.status === 'ready' && (
         <Suspense fallback={null}>
-          <BackgroundTools doc={doc} field={field} fallback={fallback} />
+          <BackgroundTools doc={doc} fallback={fallback} />
         </Suspense>
       )}
       {/* The texts over the image come from the same document: they appear with it, at their final size,

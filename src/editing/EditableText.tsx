@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocData } from '../backend/port';
 import { FALLBACK_LANG } from '../content/constants';
 import { readLocalized } from '../content/localized';
+import type { EditableDoc, EditableField } from '../content/pages';
 import { useIsAdmin } from '../data/context';
 import { useLang } from '../data/useLang';
 import { useDocument } from '../data/useRead';
@@ -11,9 +12,10 @@ import styles from './editing.module.css';
 // The pencil, its marks and the editor: the signed-in owner's code, loaded for them only.
 const OwnerText = lazy(() => import('./OwnerText'));
 
-export interface EditableTextProps {
-  doc: string;
-  field: string;
+export interface EditableTextProps<D extends EditableDoc = EditableDoc> {
+  doc: D;
+  /** One of the document's texts (src/content/pages.ts): a misspelt field does not compile. */
+  field: EditableField<D>;
   as?: ElementType;
   className?: string;
   placeholder?: string;
@@ -28,7 +30,7 @@ export interface EditableTextProps {
 }
 
 /** A text of a document, shown in the visitor's language, editable in place by the owner. */
-export function EditableText(props: EditableTextProps) {
+export function EditableText<D extends EditableDoc>(props: EditableTextProps<D>) {
   const admin = useIsAdmin();
   if (!admin) return <TextView {...props} />;
   return (
@@ -43,7 +45,7 @@ export function EditableText(props: EditableTextProps) {
  * words when it cannot be read; a text written in neither shows nothing, in an empty line that keeps
  * the layout.
  */
-export function TextView({ doc, field, as = 'span', className, data }: EditableTextProps) {
+export function TextView<D extends EditableDoc>({ doc, field, as = 'span', className, data }: EditableTextProps<D>) {
   const { t } = useTranslation();
   const lang = useLang();
   const read = useDocument(data ? null : doc);

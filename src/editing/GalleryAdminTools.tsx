@@ -9,7 +9,8 @@ import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import { useUpload } from './useUpload';
 import { UploadField, UploadProgress } from './UploadField';
-import { removeAll } from './images';
+import { commitImage } from './images';
+import { useAction } from './useAction';
 import { addDocument, saveFields } from './saving';
 import styles from './admin.module.css';
 
@@ -75,19 +76,14 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
               image: img.data.imageUrlSmall || img.data.imageUrl,
             }))}
             onClose={() => setOrdering(false)}
-            onSave={async (ids) => {
-              try {
-                await Promise.all(
-                  orderChanges(images, ids).map(({ id, order }) =>
-                    // Each with its revision (History can bring an order back); one notice would not undo them all.
-                    saveFields(backend, `${COLLECTIONS.gallery}/${id}`, galleryOrderWrite(order), { notice: null }),
-                  ),
-                );
-                return true;
-              } catch {
-                return false;
-              }
-            }}
+            onSave={(ids) =>
+              Promise.all(
+                orderChanges(images, ids).map(({ id, order }) =>
+                  // Each with its revision (History can bring an order back); one notice would not undo them all.
+                  saveFields(backend, `${COLLECTIONS.gallery}/${id}`, () => galleryOrderWrite(order), { notice: null }),
+                ),
+              )
+            }
           />
         </Suspense>
       )}
@@ -99,7 +95,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
   const { t } = useTranslation();
   const backend = useBackend();
   const upload = useUpload();
-  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useAction('save');
   const started = useRef(false);
   const done = useRef(onDone);
   done.current = onDone;
@@ -109,18 +105,11 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
     void (async () => {
       const img = await upload.start(file, 'gallery');
       if (!img) return;
-      const user = backend.auth.currentUser();
-      try {
-        if (!user) throw new Error('signed out');
-        await addDocument(backend, COLLECTIONS.gallery, galleryImageWrite(img, user.email));
-        done.current(true);
-      } catch {
-        await removeAll(backend.files, [img.url, img.urlSmall]);
-        setProblem(t('errors.imageSave'));
-      }
+      const add = () => addDocument(backend, COLLECTIONS.gallery, (owner) => galleryImageWrite(img, owner));
+      if (await saving.run(() => commitImage(backend.files, img, add))) done.current(true);
     })();
-  }, [backend, file, t, upload]);
-  const message = problem ?? (upload.error ? t(`errors.${upload.error}`) : null);
+  }, [backend, file, upload, saving]);
+  const message = saving.error ? t('errors.imageSave') : upload.error ? t(`errors.${upload.error}`) : null;
   return (
     <div className={styles.upload}>
       <span className={styles.hint}>{file.name}</span>

@@ -17,7 +17,7 @@ export default function GalleryItemTools({ image, n }: { image: Doc; n: number }
   const { t } = useTranslation();
   const backend = useBackend();
   const [confirm, setConfirm] = useState(false);
-  const doc = `${COLLECTIONS.gallery}/${image.id}`;
+  const doc = `${COLLECTIONS.gallery}/${image.id}` as const;
   return (
     <>
       <dl className={styles.imageTexts}>
@@ -54,14 +54,7 @@ export default function GalleryItemTools({ image, n }: { image: Doc; n: number }
             confirmLabel={t('editing.delete')}
             errorText={t('errors.deleteShort')}
             onClose={() => setConfirm(false)}
-            onConfirm={async () => {
-              try {
-                await trashDocument(backend, doc);
-                return true;
-              } catch {
-                return false;
-              }
-            }}
+            onConfirm={() => trashDocument(backend, doc)}
           />
         )}
       </div>

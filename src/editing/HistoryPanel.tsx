@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Revision } from '../backend/port';
 import { LANGUAGES } from '../content/constants';
@@ -7,16 +7,17 @@ import { usableImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import { restoreRevision } from './saving';
+import { useAction } from './useAction';
+import { useLoad } from './useLoad';
 import styles from './HistoryPanel.module.css';
 import admin from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 const PREVIEW_CHARS = 160;
 
 function clip(s: string): string {
   return s.length > PREVIEW_CHARS ? `${s.slice(0, PREVIEW_CHARS - 1)}…` : s;
 }
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; revisions: Revision[] };
 
 /**
  * The earlier versions of a document's texts (History in the text editor and the listing form):
@@ -40,57 +41,24 @@ export function HistoryPanel({
   const backend = useBackend();
   const lang = useLang();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    backend
-      .history()
-      .then((h) => h.revisions(path))
-      .then(
-        (all) => active && setLoad({ status: 'ready', revisions: all }),
-        () => active && setLoad({ status: 'error' }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [backend, path]);
+  const load = useLoad(path, async (doc) => (await backend.history()).revisions(doc));
+  const restoring = useAction('restore');
 
   const shown = (r: Revision) => texts.some(({ field }) => field in r.before) || (!!image && image in r.before);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
-  const restore = async (r: Revision) => {
-    setBusy(r.id);
-    setFailed(false);
-    try {
-      await restoreRevision(backend, r);
-      onRestored();
-    } catch {
-      setFailed(true);
-      setBusy(null);
-    }
-  };
+  const restore = async (r: Revision) => (await restoring.run(() => restoreRevision(backend, r), { id: r.id })) && onRestored();
 
-  const revisions = load.status === 'ready' ? load.revisions.filter(shown) : [];
+  const revisions = load.status === 'ready' ? load.data.filter(shown) : [];
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} aria-busy={load.status === 'loading' || undefined}>
       <h3 id={`${id}-title`} className={styles.title}>
         {t('history.title')}
       </h3>
       {load.status === 'loading' && <p className={styles.note}>{t('history.loading')}</p>}
-      {load.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('history.loadError')}
-        </p>
-      )}
+      <Alert>{load.status === 'error' && t('history.loadError')}</Alert>
       {load.status === 'ready' && !revisions.length && <p className={styles.note}>{t('history.empty')}</p>}
-      {failed && (
-        <p role="alert" className="message message-error">
-          {t('history.restoreError')}
-        </p>
-      )}
+      <Alert>{restoring.error && t('history.restoreError')}</Alert>
       {revisions.length > 0 && (
         <ol className={styles.list}>
           {revisions.map((r) => {
@@ -126,10 +94,10 @@ export function HistoryPanel({
                   type="button"
                   className={admin.smallBtn}
                   onClick={() => void restore(r)}
-                  disabled={busy !== null}
+                  disabled={restoring.busy}
                   aria-label={t('history.restoreLabel', { date })}
                 >
-                  {busy === r.id ? t('editing.saving') : t('history.restore')}
+                  {restoring.running === r.id ? t('editing.saving') : t('history.restore')}
                 </button>
               </li>
             );

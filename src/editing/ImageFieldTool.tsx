@@ -1,41 +1,35 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditableField, ImageField, PagePath } from '../content/pages';
 import { useBackground } from './useBackground';
 import { EditableText } from './EditableText';
+import { ImageTool } from './ImageTool';
 import styles from './admin.module.css';
-
-const BackgroundEditor = lazy(() => import('./BackgroundEditor'));
 
 /**
  * A button that replaces one image field of a document (by URL or upload), like the BG button; with
  * `altField`, the picture's description (alt text) in five languages, edited in place like any text.
  */
-export default function ImageFieldTool({
+export default function ImageFieldTool<D extends PagePath>({
   doc,
   field,
   fallback,
   name,
   altField,
 }: {
-  doc: string;
-  field: string;
+  doc: D;
+  field: ImageField<D>;
   fallback: string;
   name: string;
-  altField?: string;
+  altField?: EditableField<D>;
 }) {
   const { t } = useTranslation();
   const img = useBackground(doc, field, fallback);
   if (!img.canEdit) return null;
   return (
     <>
-      <button type="button" className={styles.iconBtn} onClick={img.edit}>
+      <ImageTool image={img} url={img.url} className={styles.iconBtn}>
         {t('editing.changeImage', { name })}
-      </button>
-      {img.status === 'editing' && (
-        <Suspense fallback={null}>
-          <BackgroundEditor bg={img} />
-        </Suspense>
-      )}
+      </ImageTool>
       {altField && (
         <dl className={styles.imageTexts}>
           <dt>{t('editing.altOf', { name })}</dt>

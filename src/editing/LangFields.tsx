@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '../content/constants';
 import { nextSources, outdatedLanguages, type Sources } from '../content/translations';
@@ -8,7 +8,7 @@ import { LangMarks } from './translate/LangMarks';
 import styles from './admin.module.css';
 import marks from './translate/translate.module.css';
 
-/** How a text of a form follows its Italian: its name among the drafts, and what is stored. */
+/** How a text follows its Italian: its name among the drafts, and what is stored. */
 export interface Tracking {
   key: string;
   drafts: TranslationDrafts;
@@ -16,10 +16,88 @@ export interface Tracking {
   storedSources: Sources;
 }
 
+/** The Italian each language of `value` will follow once saved (src/content/translations.ts). */
+export function sourcesOf(value: LocalizedText, { key, drafts, stored, storedSources }: Tracking): Sources {
+  return nextSources(stored, storedSources, value, drafts.keptFor(key));
+}
+
 /**
- * A text in the five languages, side by side, each not yet written (besides Italian) marked as
- * missing. With `tracking`, translation drafts and outdated translations are marked too, with the
- * Italian beside them as the guide.
+ * One language of a text being edited (the text editor, the forms): its label, what is said about it
+ * (missing; a translation draft to accept; outdated, made from an older Italian, to keep), the field, and
+ * below it the Italian as the guide where the language needs work (`guideMissing`: a missing one too).
+ */
+export function LangField({
+  id,
+  lang,
+  value,
+  italian,
+  onChange,
+  tracking,
+  missing,
+  outdated,
+  guideMissing,
+  multiline,
+  max,
+  inputRef,
+}: {
+  id: string;
+  lang: Lang;
+  value: string;
+  italian?: string;
+  onChange: (value: string) => void;
+  tracking: Tracking;
+  missing: boolean;
+  outdated: boolean;
+  guideMissing?: boolean;
+  multiline?: boolean;
+  /** The longest a language may be: a longer one is marked invalid (the editor explains it on saving). */
+  max?: number;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const { key, drafts } = tracking;
+  const draft = drafts.isDraft(key, lang);
+  const field = {
+    id: `${id}-${lang}`,
+    lang,
+    value,
+    ref: inputRef,
+    'aria-invalid': (max !== undefined && value.length > max) || undefined,
+    className: draft ? marks.draftField : undefined,
+    onChange: (e: { target: { value: string } }) => {
+      onChange(e.target.value);
+      drafts.accept(key, lang);
+    },
+  };
+  return (
+    <div className={styles.field}>
+      <div className={styles.langHead}>
+        <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
+          {t(`languages.${lang}`)}
+        </label>
+        <LangMarks
+          labelId={`${field.id}-label`}
+          missing={missing}
+          draft={draft}
+          outdated={outdated}
+          onAccept={() => drafts.accept(key, lang)}
+          onKeep={() => drafts.keep(key, lang)}
+        />
+      </div>
+      {multiline ? <textarea rows={3} {...field} /> : <input type="text" {...field} />}
+      {lang !== 'it' && italian?.trim() && (draft || outdated || (guideMissing && missing)) && (
+        <p className={styles.guide}>
+          <span className="visually-hidden">{t('languages.it')}: </span>
+          {italian}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A text of a form in the five languages, side by side, each not yet written (besides Italian) marked as
+ * missing, translation drafts and outdated translations marked too, with the Italian beside them.
  */
 export function LangFields({
   legend,
@@ -36,20 +114,12 @@ export function LangFields({
   onChange: (v: LocalizedText) => void;
   multiline?: boolean;
   required?: boolean;
-  /** The longest a language may be: a longer one is marked invalid (the form explains it on saving). */
   max?: number;
   hint?: string;
-  tracking?: Tracking;
+  tracking: Tracking;
 }) {
-  const { t } = useTranslation();
   const id = useId();
-  const set = (lang: Lang, v: string) => {
-    onChange({ ...value, [lang]: v });
-    tracking?.drafts.accept(tracking.key, lang);
-  };
-  const outdated = tracking
-    ? outdatedLanguages(value, nextSources(tracking.stored, tracking.storedSources, value, tracking.drafts.keptFor(tracking.key)))
-    : [];
+  const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend>
@@ -62,50 +132,21 @@ export function LangFields({
         </p>
       )}
       <div className={styles.langGrid}>
-        {LANGUAGES.map((lang) => {
-          const missing = !value[lang]?.trim() && lang !== 'it';
-          const isDraft = !!tracking?.drafts.isDraft(tracking.key, lang);
-          const isOutdated = outdated.includes(lang);
-          const common = {
-            id: `${id}-${lang}`,
-            lang,
-            value: value[lang] ?? '',
-            'aria-invalid': (max !== undefined && (value[lang]?.length ?? 0) > max) || undefined,
-            className: isDraft ? marks.draftField : undefined,
-          };
-          return (
-            <div key={lang} className={styles.field}>
-              <div className={styles.langHead}>
-                <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
-                  {t(`languages.${lang}`)}
-                </label>
-                {tracking ? (
-                  <LangMarks
-                    labelId={`${id}-${lang}-label`}
-                    missing={missing}
-                    draft={isDraft}
-                    outdated={isOutdated}
-                    onAccept={() => tracking.drafts.accept(tracking.key, lang)}
-                    onKeep={() => tracking.drafts.keep(tracking.key, lang)}
-                  />
-                ) : (
-                  missing && <span className={styles.hint}>{t('editing.missing')}</span>
-                )}
-              </div>
-              {multiline ? (
-                <textarea rows={3} {...common} onChange={(e) => set(lang, e.target.value)} />
-              ) : (
-                <input type="text" {...common} onChange={(e) => set(lang, e.target.value)} />
-              )}
-              {tracking && lang !== 'it' && (isDraft || isOutdated) && value.it?.trim() && (
-                <p className={styles.hint}>
-                  <span className="visually-hidden">{t('languages.it')}: </span>
-                  <i>{value.it}</i>
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {LANGUAGES.map((lang) => (
+          <LangField
+            key={lang}
+            id={id}
+            lang={lang}
+            value={value[lang] ?? ''}
+            italian={value.it}
+            onChange={(v) => onChange({ ...value, [lang]: v })}
+            tracking={tracking}
+            missing={lang !== 'it' && !value[lang]?.trim()}
+            outdated={outdated.includes(lang)}
+            multiline={multiline}
+            max={max}
+          />
+        ))}
       </div>
     </fieldset>
   );

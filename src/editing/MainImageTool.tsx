@@ -1,53 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mainImageWrite } from './writes';
 import type { CatalogueKind } from '../content/catalogue';
 import { useBackend } from '../data/context';
-import { Dialog } from '../ui/Dialog';
-import { useUpload } from './useUpload';
-import { UploadField } from './UploadField';
-import { commitImage } from './images';
 import { saveFields } from './saving';
+import { ImageTool } from './ImageTool';
+import { useImageEdit } from './useBackground';
+import { mainImageWrite } from './writes';
 import styles from './admin.module.css';
 
-/** Replaces the main image of a room, service or experience from its detail page. */
+/** Replaces the main image of a room, service or experience from its detail page (the replaced one stays with the save's revision). */
 export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const upload = useUpload();
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const path = `${kind.collection}/${id}`;
+  const image = useImageEdit((img) => saveFields(backend, path, (owner) => mainImageWrite(img, owner)), 'imageUpdate');
   return (
     <div className={styles.mainTool}>
-      <button type="button" className={styles.iconBtn} onClick={() => setOpen(true)}>
+      <ImageTool
+        image={image}
+        folder={kind.mainFolder}
+        title={t('editing.replaceImage')}
+        uploadLabel={t('editing.chooseImage')}
+        className={styles.iconBtn}
+      >
         {t('editing.replaceImage')}
-      </button>
-      {open && (
-        <Dialog title={t('editing.replaceImage')} onClose={() => !upload.busy && setOpen(false)}>
-          <UploadField
-            upload={upload}
-            label={t('editing.chooseImage')}
-            onFile={async ([file]) => {
-              setFailed(false);
-              const next = await upload.start(file, kind.mainFolder);
-              if (!next) return;
-              const user = backend.auth.currentUser();
-              // The replaced image stays with the save's revision (src/editing/images.ts).
-              const ok = await commitImage(backend.files, next, async () => {
-                if (!user) throw new Error('signed out');
-                await saveFields(backend, `${kind.collection}/${id}`, mainImageWrite(next, user.email));
-              });
-              if (ok) setOpen(false);
-              else setFailed(true);
-            }}
-          />
-          {failed && (
-            <p role="alert" className="message message-error">
-              {t('errors.imageUpdate')}
-            </p>
-          )}
-        </Dialog>
-      )}
+      </ImageTool>
     </div>
   );
 }

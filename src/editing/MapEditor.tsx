@@ -6,8 +6,10 @@ import { useLang } from '../data/useLang';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { saveFields } from './saving';
+import { useAction } from './useAction';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /** The owner's editor for the embedded map and the directions link (location_page/map). */
 export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string; mapLinkUrl: string }) {
@@ -18,32 +20,21 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState(iframeSrc);
   const [link, setLink] = useState(mapLinkUrl);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const action = useAction<string>('save', t('errors.save'));
+  const saving = action.busy;
+  const problem = action.error;
 
   const save = async () => {
-    if (saving) return;
     const s = src.trim();
     const l = link.trim();
     const tooLong = [s, l].find((u) => u.length > MAX_URL_CHARS);
     if (tooLong)
-      return setProblem(
+      return action.fail(
         t('errors.urlTooLong', { max: MAX_URL_CHARS.toLocaleString(lang), actual: tooLong.length.toLocaleString(lang) }),
       );
-    if (!isAllowedMapSrc(s)) return setProblem(t('errors.invalidMapSrc'));
-    if (l && !isHttpUrl(l)) return setProblem(t('errors.invalidLink'));
-    const user = backend.auth.currentUser();
-    if (!user) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await saveFields(backend, MAP_DOC, mapWrite(s, l, user.email));
-      setOpen(false);
-    } catch {
-      setProblem(t('errors.save'));
-    } finally {
-      setSaving(false);
-    }
+    if (!isAllowedMapSrc(s)) return action.fail(t('errors.invalidMapSrc'));
+    if (l && !isHttpUrl(l)) return action.fail(t('errors.invalidLink'));
+    if (await action.run(() => saveFields(backend, MAP_DOC, (owner) => mapWrite(s, l, owner)))) setOpen(false);
   };
 
   return (
@@ -68,11 +59,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
               <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
               <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
             </div>
-            {problem && (
-              <p role="alert" className="message message-error">
-                {problem}
-              </p>
-            )}
+            <Alert>{problem}</Alert>
             <div className={styles.actions}>
               <button type="submit" className={styles.primaryBtn} disabled={saving}>
                 {saving ? t('editing.saving') : t('editing.save')}

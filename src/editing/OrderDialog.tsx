@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { moved } from '../content/lists';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
+import { useAction } from './useAction';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 export interface OrderItem {
   id: string;
@@ -25,16 +27,16 @@ export default function OrderDialog({
   title: string;
   note?: string;
   items: OrderItem[];
-  /** Stores the order; resolves false when it could not. */
-  onSave: (ids: string[]) => Promise<boolean>;
+  /** Stores the order; rejects when it could not. */
+  onSave: (ids: string[]) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [list, setList] = useState(items);
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const saving = useAction('save');
+  const busy = saving.busy;
   const refocus = useRef<{ item: string; dir: 'up' | 'down' } | null>(null);
 
   // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
@@ -93,24 +95,13 @@ export default function OrderDialog({
       <p role="status" className="visually-hidden">
         {said}
       </p>
-      {failed && (
-        <p role="alert" className="message message-error">
-          {t('errors.save')}
-        </p>
-      )}
+      <Alert>{saving.error && t('errors.save')}</Alert>
       <div className={styles.actions}>
         <button
           type="button"
           className={styles.primaryBtn}
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setFailed(false);
-            const ok = await onSave(list.map((x) => x.id));
-            setBusy(false);
-            if (ok) onClose();
-            else setFailed(true);
-          }}
+          onClick={async () => (await saving.run(() => onSave(list.map((x) => x.id)))) && onClose()}
         >
           {busy ? t('editing.saving') : t('order.save')}
         </button>

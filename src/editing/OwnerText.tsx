@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../data/useLang';
 import { FALLBACK_LANG } from '../content/constants';
+import type { EditableDoc } from '../content/pages';
 import { useEditableText } from './useEditableText';
 import { TextView, type EditableTextProps } from './EditableText';
 import styles from './editing.module.css';
@@ -11,7 +12,7 @@ const TextEditor = lazy(() => import('./TextEditor'));
 const PencilMarks = lazy(() => import('./PencilMarks'));
 
 /** A text as the signed-in owner sees it: with its pencil, its marks, and its editor once opened. */
-export default function OwnerText({
+export default function OwnerText<D extends EditableDoc>({
   doc,
   field,
   as = 'span',
@@ -21,7 +22,7 @@ export default function OwnerText({
   label,
   data,
   optional,
-}: EditableTextProps) {
+}: EditableTextProps<D>) {
   const { t } = useTranslation();
   const lang = useLang();
   const marks = useId();

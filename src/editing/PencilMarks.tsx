@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editAnchor, textMode } from '../content/pages';
+import { readEditAnchor, textMode } from '../content/pages';
 import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import type { DocData } from '../backend/port';
@@ -30,7 +30,8 @@ export default function PencilMarks({
 }) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (window.location.hash !== editAnchor(doc, field)) return;
+    const target = readEditAnchor(window.location.hash);
+    if (target?.doc !== doc || target.field !== field) return;
     // Once: the address forgets the jump, so closing the editor does not open it again. (Through the
     // history API rather than the router's hooks: the router would then leave the visitor's first load.)
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);

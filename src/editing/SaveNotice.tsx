@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNDO_NOTICE_MS } from '../content/constants';
 import { announce, onNotice, type Notice } from './notices';
+import { useAction } from './useAction';
 import styles from './SaveNotice.module.css';
 
 /** Typing in a field: Ctrl+Z there is the field's own undo. */
@@ -12,13 +13,15 @@ function inTextField(el: EventTarget | null): boolean {
 
 /**
  * The quiet notice after each save of the owner's: it says what happened and, for about ten seconds,
- * offers Undo (also Ctrl+Z / ⌘Z outside a text field). It is announced politely and never takes the
- * focus; while the pointer or the focus is on it, it stays.
+ * offers Undo (also Ctrl+Z / ⌘Z outside a text field); after a failed one, that nothing changed, what
+ * is kept and what to do. It is announced politely and never takes the focus; while the pointer or the
+ * focus is on it, it stays.
  */
 export function SaveNotice() {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const undoing = useAction('undo');
+  const busy = undoing.busy;
   const [held, setHeld] = useState({ hover: false, focus: false });
   const box = useRef<HTMLDivElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -42,18 +45,18 @@ export function SaveNotice() {
     return () => clearTimeout(timer);
   }, [notice, busy, held, close]);
 
+  const { run } = undoing;
   const undo = useCallback(async () => {
-    if (!notice?.undo || busy) return;
-    setBusy(true);
-    try {
-      await notice.undo();
-      announce({ kind: 'undone', paths: notice.paths });
-    } catch {
-      announce({ kind: 'undoFailed', paths: notice.paths, undo: notice.undo });
-    } finally {
-      setBusy(false);
-    }
-  }, [notice, busy]);
+    if (!notice?.undo) return;
+    const { undo: work, paths } = notice;
+    await run(
+      async () => {
+        await work();
+        announce({ kind: 'undone', paths });
+      },
+      { notice: false, failure: () => (announce({ kind: 'undoFailed', paths, undo: work }), true) },
+    );
+  }, [notice, run]);
 
   useEffect(() => {
     if (!notice?.undo) return;

@@ -1,17 +1,17 @@
 import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
-import { nextSources, outdatedLanguages, readSources, sourcesField } from '../content/translations';
+import { outdatedLanguages, readSources, sourcesField } from '../content/translations';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import { HistoryPanel } from './HistoryPanel';
+import { LangField, sourcesOf, type Tracking } from './LangFields';
 import type { useEditableText } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
-import { LangMarks } from './translate/LangMarks';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
-import marks from './translate/translate.module.css';
+import { Alert } from '../ui/Alert';
 
 type Text = ReturnType<typeof useEditableText>;
 
@@ -35,8 +35,14 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
   const [history, setHistory] = useState(false);
+  const tracking: Tracking = {
+    key: KEY,
+    drafts,
+    stored: text.saved,
+    storedSources: readSources(text.stored?.[sourcesField(text.field)]),
+  };
   // What the save will store beside the text, and so which translations it leaves outdated.
-  const sources = nextSources(text.saved, readSources(text.stored?.[sourcesField(text.field)]), draft, drafts.keptFor(KEY));
+  const sources = sourcesOf(draft, tracking);
   const outdated = outdatedLanguages(draft, sources);
   return (
     // Escape anywhere in the editor cancels it.
@@ -55,65 +61,37 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         }
       }}
     >
-      {LANGUAGES.map((lang, i) => {
-        const value = draft[lang] ?? '';
-        const missing = !value.trim();
-        const isDraft = drafts.isDraft(KEY, lang);
-        const isOutdated = outdated.includes(lang);
-        const common = {
-          id: `${id}-${lang}`,
-          value,
-          lang,
-          onChange: (e: { target: { value: string } }) => {
-            text.change(lang, e.target.value);
-            drafts.accept(KEY, lang);
-          },
-          'aria-invalid': value.length > max || undefined,
-          className: isDraft ? marks.draftField : undefined,
-          ref: i === 0 ? first : undefined,
-        };
-        return (
-          <Fragment key={lang}>
-            <div className={styles.langRow}>
-              <div className={styles.langHead}>
-                <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`} className={styles.langLabel}>
-                  {t(`languages.${lang}`)}
-                </label>
-                <LangMarks
-                  labelId={`${id}-${lang}-label`}
-                  missing={missing}
-                  draft={isDraft}
-                  outdated={isOutdated}
-                  onAccept={() => drafts.accept(KEY, lang)}
-                  onKeep={() => drafts.keep(KEY, lang)}
-                />
-              </div>
-              {multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-              {lang !== 'it' && (missing || isDraft || isOutdated) && draft.it && (
-                <p className={styles.guide}>
-                  <span className="visually-hidden">{t('languages.it')}: </span>
-                  {draft.it}
-                </p>
-              )}
-            </div>
-            {lang === 'it' && (
-              <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
-            )}
-          </Fragment>
-        );
-      })}
-      {text.error && (
-        <p role="alert" className={`message message-error ${styles.alert}`}>
-          {text.error === 'save' ? (
-            <>
-              <strong>{t('errors.saveShort')} · </strong>
-              {t('errors.save')}
-            </>
-          ) : (
-            limitMessage(t, uiLang, text.error, label)
+      {LANGUAGES.map((lang, i) => (
+        <Fragment key={lang}>
+          <LangField
+            id={id}
+            lang={lang}
+            value={draft[lang] ?? ''}
+            italian={draft.it}
+            onChange={(v) => text.change(lang, v)}
+            tracking={tracking}
+            missing={!draft[lang]?.trim()}
+            outdated={outdated.includes(lang)}
+            guideMissing
+            multiline={multiline}
+            max={max}
+            inputRef={i === 0 ? first : undefined}
+          />
+          {lang === 'it' && (
+            <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
           )}
-        </p>
-      )}
+        </Fragment>
+      ))}
+      <Alert className={styles.alert}>
+        {text.error === 'save' ? (
+          <>
+            <strong>{t('errors.saveShort')} · </strong>
+            {t('errors.save')}
+          </>
+        ) : (
+          text.error && limitMessage(t, uiLang, text.error, label)
+        )}
+      </Alert>
       <div className={styles.actions}>
         <button type="submit" className={admin.primaryBtn} disabled={text.saving}>
           {t('editing.save')}

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../content/constants';
 import { ACCEPTED_IMAGE_TYPES } from '../content/imageRules';
 import type { Upload } from './useUpload';
 import styles from './admin.module.css';
+import { Alert } from '../ui/Alert';
 
 /**
  * A drop zone for image files: drag and drop them on it, or tap (click) anywhere on it to choose, with the
@@ -71,11 +72,7 @@ export function UploadField({
         }}
       />
       <UploadProgress upload={upload} />
-      {upload.error && (
-        <p role="alert" className={`${styles.alert} message message-error`}>
-          {t(`errors.${upload.error}`)}
-        </p>
-      )}
+      <Alert className={styles.alert}>{upload.error && t(`errors.${upload.error}`)}</Alert>
       <span className="visually-hidden" aria-live="polite">
         {phase === 'success' ? `${percent}%` : ''}
       </span>

@@ -18,26 +18,45 @@
  * points at.
  */
 import type { Backend, FileStore, Revision, TrashEntry } from '../backend/port';
-import type { UploadedImage } from './useUpload';
+
+/** An image's address and its small variant. */
+export interface ImageRef {
+  url: string;
+  /**
+   * The 800 px variant; the image's own address when it needed none (small, SVG, GIF). An upload always
+   * has one, and that is how its files are told from an address the owner typed (see above).
+   */
+  urlSmall?: string;
+}
 
 /**
- * Writes the document that points at freshly uploaded files; on failure the new files are deleted.
- * The replaced files stay: the save's revision names them (see above).
+ * New files and what names them, stored as one step: `work` uploads (handing each file it stored to
+ * `made`) and writes; when any of it fails, preparing the image included, every file it stored is
+ * deleted again and the failure passed on. An upload (src/editing/useUpload.ts) and every save of a
+ * fresh upload go through here.
  */
-export async function commitImage(
+export async function storeFiles<T>(
   files: FileStore,
-  next: UploadedImage,
-  write: () => Promise<void>,
-  /** False for an address the owner typed: those files are not ours to delete. */
-  uploaded = true,
-): Promise<boolean> {
+  work: (made: (...urls: (string | undefined)[]) => void) => Promise<T>,
+): Promise<T> {
+  const made: string[] = [];
   try {
-    await write();
-    return true;
-  } catch {
-    if (uploaded) await removeAll(files, [next.url, next.urlSmall]);
-    return false;
+    return await work((...urls) => void made.push(...urls.filter((u): u is string => !!u)));
+  } catch (e) {
+    await removeAll(files, made);
+    throw e;
   }
+}
+
+/**
+ * Writes the document that points at a fresh upload; when that fails, the upload's files go and the
+ * failure is passed on. The replaced files stay: the save's revision names them (see above).
+ */
+export function commitImage<T>(files: FileStore, image: ImageRef, write: () => Promise<T>): Promise<T> {
+  return storeFiles(files, (made) => {
+    made(image.url, image.urlSmall);
+    return write();
+  });
 }
 
 export async function removeAll(files: FileStore, urls: (unknown | undefined)[]): Promise<void> {

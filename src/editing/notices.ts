@@ -1,9 +1,10 @@
 /**
- * The owner's notices after a save: the saving code announces, the notice in the page
- * (SaveNotice) shows the latest, and owner tools that hold a copy of a document (the
- * settings form) hear when an undo or a restore changed it under them.
+ * The owner's notices after a change: the saving code announces what was done, the owner's actions
+ * (src/editing/useAction.ts) what failed; the notice in the page (SaveNotice) shows the latest, and
+ * owner tools that show a document's edits (the settings form, the trash) hear when an undo or a
+ * restore changed it under them.
  */
-export type NoticeKind = 'saved' | 'added' | 'trashed' | 'restored' | 'undone' | 'undoFailed';
+export type NoticeKind = 'saved' | 'added' | 'trashed' | 'restored' | 'undone' | 'undoFailed' | 'failed';
 
 export interface Notice {
   id: number;

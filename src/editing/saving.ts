@@ -25,28 +25,47 @@ function inTurn<T>(path: string, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** A signed-out browser's save: refused before anything is sent, and told like any failed save. */
+export class SignedOut extends Error {
+  constructor() {
+    super('signed out');
+    this.name = 'SignedOut';
+  }
+}
+
+/** The one place the owner is looked up: every write is stamped with their e-mail. */
 function ownerEmail(backend: Backend): string {
   const user = backend.auth.currentUser();
-  if (!user) throw new Error('signed out');
+  if (!user) throw new SignedOut();
   return user.email;
 }
 
+/** A document write (src/editing/writes.ts), made for the signed-in owner from their e-mail. */
+export type OwnersWrite = (owner: string) => DocData;
+
 /**
  * Saves fields of a document (as DocumentStore.setFields) with a revision of their previous values.
- * Rejects, changing nothing, when either cannot be written, or with a SaveConflict when `expect` (the
- * values the editor opened with) no longer matches what is stored. `notice` names the notice to show
- * (none for an undo, whose notice the notice itself shows).
+ * Rejects, changing nothing, when either cannot be written, or with a SaveConflict when `opened` (the
+ * document as the editor opened it, null for one that did not exist) no longer has the values this
+ * save replaces. `notice` names the notice to show (none for an undo, whose notice the notice shows).
  */
 export async function saveFields(
   backend: Backend,
   path: string,
-  write: DocData,
-  { notice = 'saved', expect }: { notice?: NoticeKind | null; expect?: DocData } = {},
+  write: OwnersWrite,
+  { notice = 'saved', opened }: { notice?: NoticeKind | null; opened?: DocData | null } = {},
 ): Promise<SaveOutcome> {
-  const out = await inTurn(path, async () => (await backend.history()).save(path, write, expect && { expect }));
+  const data = write(ownerEmail(backend));
+  const expect = opened === undefined ? undefined : openedValues(data, opened);
+  const out = await inTurn(path, async () => (await backend.history()).save(path, data, expect && { expect }));
   void releasePruned(backend, path, out.pruned);
   if (notice) announce({ kind: notice, paths: [path], undo: () => restoreRevision(backend, out.revision, null) });
   return out;
+}
+
+/** A document's first values (the settings' defaults), written as they are: nothing came before them. */
+export async function createDocument(backend: Backend, path: string, write: OwnersWrite): Promise<void> {
+  await backend.docs.setMerge(path, write(ownerEmail(backend)));
 }
 
 /** Writes a revision's values back as a new save (History's Restore, and every Undo of a save). */
@@ -55,7 +74,7 @@ export function restoreRevision(
   revision: Revision,
   notice: NoticeKind | null = 'restored',
 ): Promise<SaveOutcome> {
-  return saveFields(backend, revision.doc, restoreWrite(revision, ownerEmail(backend)), { notice });
+  return saveFields(backend, revision.doc, (owner) => restoreWrite(revision, owner), { notice });
 }
 
 /**
@@ -70,8 +89,8 @@ export function openedValues(write: DocData, opened: DocData | null): DocData {
 }
 
 /** Adds a document (a listing, a gallery image); Undo moves it to the trash. Returns its id. */
-export async function addDocument(backend: Backend, collection: string, write: DocData): Promise<string> {
-  const id = await backend.docs.add(collection, write);
+export async function addDocument(backend: Backend, collection: string, write: OwnersWrite): Promise<string> {
+  const id = await backend.docs.add(collection, write(ownerEmail(backend)));
   const path = `${collection}/${id}`;
   announce({ kind: 'added', paths: [path], undo: () => trashDocument(backend, path, null) });
   return id;

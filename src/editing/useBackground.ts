@@ -1,82 +1,60 @@
 /**
- * A background image field of a document: loading → display → editing.
- * Stored values are used only when they are usable image URLs; otherwise,
- * and when the read fails, the default image shows.
+ * Replacing an image of a document: by an address the owner types (checked first) or by an upload (whose
+ * files go again if the save fails). `useImageEdit` is the editor's state, whatever the image;
+ * `useBackground` a page document's image field (a background, the before/after pictures), shown as
+ * stored when that is a usable image address, else (and when the read fails) as the default.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { httpsImageUrl, isValidImageUrl } from '../content/urls';
 import { MAX_URL_CHARS } from '../content/constants';
+import type { ImageField, PagePath } from '../content/pages';
 import { useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
-import type { UploadedImage } from './useUpload';
+import { commitImage, type ImageRef } from './images';
+import { saveFields } from './saving';
+import { useAction } from './useAction';
 import { backgroundImage } from './backgroundImage';
+import { imageFieldWrite } from './writes';
 
-export type BackgroundProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | null;
+export type ImageProblem = 'invalidUrl' | 'urlTooLong' | 'backgroundSave' | 'imageUpdate';
 
-export function useBackground(doc: string, field: string, fallback: string) {
+/** `write` stores the image; `failure` is what the owner is told when that fails. */
+export function useImageEdit(write: (image: ImageRef) => Promise<unknown>, failure: ImageProblem) {
+  const backend = useBackend();
+  const admin = useIsAdmin();
+  const [open, setOpen] = useState(false);
+  const saving = useAction<ImageProblem>('save', failure);
+
+  /** Saves an address the owner typed (`uploaded` false) or a fresh upload; true when stored. */
+  const save = async (next: ImageRef, uploaded = true): Promise<boolean> => {
+    const url = httpsImageUrl(next.url.trim());
+    const problem = url.length > MAX_URL_CHARS ? 'urlTooLong' : isValidImageUrl(url) ? null : 'invalidUrl';
+    if (problem) {
+      saving.fail(problem);
+      return false;
+    }
+    const image = { url, urlSmall: next.urlSmall };
+    const stored = await saving.run(() => (uploaded ? commitImage(backend.files, image, () => write(image)) : write(image)));
+    if (stored) setOpen(false);
+    return stored;
+  };
+
+  const show = (on: boolean) => () => {
+    saving.clear();
+    setOpen(on);
+  };
+  return { editing: open && admin, problem: saving.error, saving: saving.busy, save, edit: show(true), close: show(false) };
+}
+
+export type ImageEdit = ReturnType<typeof useImageEdit>;
+
+export function useBackground<D extends PagePath>(doc: D, field: ImageField<D>, fallback: string) {
   const state = useDocument(doc);
   const backend = useBackend();
   const admin = useIsAdmin();
-  const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<BackgroundProblem>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const { url, small } = backgroundImage(state, field, fallback);
-
-  /** Saves a URL typed by the owner (validated) or a freshly uploaded image; true when stored. */
-  const save = useCallback(
-    async (next: UploadedImage, uploaded = true): Promise<boolean> => {
-      if (savingRef.current) return false;
-      const value = httpsImageUrl(next.url.trim());
-      if (value.length > MAX_URL_CHARS) {
-        setProblem('urlTooLong');
-        return false;
-      }
-      if (!isValidImageUrl(value)) {
-        setProblem('invalidUrl');
-        return false;
-      }
-      const current = backend.auth.currentUser();
-      if (!current) return false;
-      savingRef.current = true;
-      setSaving(true);
-      setProblem(null);
-      // The owner's saving code (revisions, undo) loads on the first save, never for a visitor.
-      const { saveImageField } = await import('./saveInPlace');
-      const ok = await saveImageField(backend, doc, field, { url: value, urlSmall: next.urlSmall }, current.email, uploaded);
-      savingRef.current = false;
-      setSaving(false);
-      if (ok) setEditing(false);
-      else setProblem('backgroundSave');
-      return ok;
-    },
-    [backend, doc, field],
+  const edit = useImageEdit(
+    (image) => saveFields(backend, doc, (owner) => imageFieldWrite(field, image, owner)),
+    'backgroundSave',
   );
-
-  return {
-    status:
-      editing && admin
-        ? ('editing' as const)
-        : state.status === 'ready' || state.status === 'error'
-          ? ('display' as const)
-          : ('loading' as const),
-    loadFailed: state.status === 'error',
-    url,
-    small,
-    problem,
-    saving,
-    canEdit: admin && state.status === 'ready',
-    edit: () => {
-      setProblem(null);
-      setEditing(true);
-    },
-    close: () => {
-      setProblem(null);
-      setEditing(false);
-    },
-    save,
-    clearProblem: () => setProblem(null),
-  };
+  return { ...edit, ...backgroundImage(state, field, fallback), canEdit: admin && state.status === 'ready' };
 }
-
-export type Background = ReturnType<typeof useBackground>;

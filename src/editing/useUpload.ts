@@ -6,30 +6,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StorageFolder } from '../content/constants';
 import { baseName, checkImageFile, extensionFor } from '../content/imageRules';
-import { StorageError, type Backend, type StorageErrorCode, type UploadState, type UploadTask } from '../backend/port';
+import { StorageError, type Backend, type UploadState, type UploadTask } from '../backend/port';
 import { useBackend } from '../data/context';
+import { recordFailure } from './failures';
+import { storeFiles, type ImageRef } from './images';
 import { prepareImage } from './resizeImage';
 
 export type UploadPhase = 'idle' | 'preparing' | UploadState;
-export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota';
+export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
 
-export interface UploadedImage {
-  url: string;
-  /**
-   * The 800 px variant; the image's own address when it needed none (small, SVG, GIF). An upload always
-   * has one, and that is how its files are told from an address the owner typed (src/editing/images.ts).
-   */
-  urlSmall?: string;
-}
+/** An image the browser could not prepare (make smaller) before uploading it. */
+class PreparationError extends Error {}
 
 /**
  * What the owner is told about a failed upload. A full quota means the browser's own storage only on the
  * demo backend; on Firebase it is the project's Storage refusing the file, which the specification's
- * upload-failure text names.
+ * upload-failure text names. An image that could not be prepared (made smaller) never reached the store.
  */
-function uploadErrorKey(code: StorageErrorCode | 'unknown', backend: Backend['kind']): UploadErrorKey {
-  if (code === 'canceled') return 'uploadCanceled';
-  if (code === 'quota-exceeded' && backend === 'local') return 'quota';
+function uploadErrorKey(e: unknown, backend: Backend['kind']): UploadErrorKey {
+  if (!(e instanceof StorageError)) return e instanceof PreparationError ? 'imageUnreadable' : 'uploadFailed';
+  if (e.code === 'canceled') return 'uploadCanceled';
+  if (e.code === 'quota-exceeded' && backend === 'local') return 'quota';
   return 'uploadFailed';
 }
 
@@ -40,7 +37,6 @@ export function useUpload() {
   const [error, setError] = useState<UploadErrorKey | null>(null);
   const task = useRef<UploadTask | null>(null);
   const alive = useRef(true);
-  const uploaded = useRef<string[]>([]);
 
   useEffect(() => {
     alive.current = true;
@@ -53,48 +49,51 @@ export function useUpload() {
   const set = <T>(fn: (v: T) => void, v: T) => alive.current && fn(v);
 
   const start = useCallback(
-    async (file: File, folder: StorageFolder): Promise<UploadedImage | null> => {
+    async (file: File, folder: StorageFolder): Promise<ImageRef | null> => {
       const problem = checkImageFile(file);
       setError(problem);
       if (problem) return null;
       setPhase('preparing');
       setPercent(0);
-      uploaded.current = [];
-      const prepared = await prepareImage(file);
-      const parts: [Blob, string][] = [[prepared.main, `${baseName(file.name)}.${extensionFor(prepared.main.type)}`]];
-      if (prepared.small) parts.push([prepared.small, `${baseName(file.name)}-800.${extensionFor(prepared.small.type)}`]);
-      const total = parts.reduce((n, [b]) => n + b.size, 0);
-      let before = 0;
       try {
-        const urls: string[] = [];
-        for (const [blob, name] of parts) {
-          if (!alive.current) throw new StorageError('canceled');
-          const t = backend.files.startUpload(folder, blob, name);
-          task.current = t;
-          const base = before;
-          const stop = t.onProgress((p) => {
-            set(setPhase, p.state);
-            set(setPercent, Math.round(((base + p.bytesTransferred) / Math.max(1, total)) * 100));
+        // Nothing half-uploaded stays behind, whatever fails (the preparation included).
+        const urls = await storeFiles(backend.files, async (made) => {
+          const prepared = await prepareImage(file).catch((e: unknown) => {
+            throw new PreparationError(String(e));
           });
-          // A finished task's late events must not overwrite the outcome shown below.
-          const url = await t.done.finally(stop);
-          uploaded.current.push(url);
-          urls.push(url);
-          before += blob.size;
-        }
-        task.current = null;
+          const parts: [Blob, string][] = [[prepared.main, `${baseName(file.name)}.${extensionFor(prepared.main.type)}`]];
+          if (prepared.small) parts.push([prepared.small, `${baseName(file.name)}-800.${extensionFor(prepared.small.type)}`]);
+          const total = parts.reduce((n, [b]) => n + b.size, 0);
+          let before = 0;
+          const out: string[] = [];
+          for (const [blob, name] of parts) {
+            if (!alive.current) throw new StorageError('canceled');
+            const t = backend.files.startUpload(folder, blob, name);
+            task.current = t;
+            const base = before;
+            const stop = t.onProgress((p) => {
+              set(setPhase, p.state);
+              set(setPercent, Math.round(((base + p.bytesTransferred) / Math.max(1, total)) * 100));
+            });
+            // A finished task's late events must not overwrite the outcome shown below.
+            const url = await t.done.finally(stop);
+            made(url);
+            out.push(url);
+            before += blob.size;
+          }
+          return out;
+        });
         set(setPhase, 'success');
         set(setPercent, 100);
         return { url: urls[0], urlSmall: urls[1] ?? urls[0] };
       } catch (e) {
-        task.current = null;
-        // Nothing half-uploaded stays behind.
-        await Promise.all(uploaded.current.map((u) => backend.files.removeIfOwned(u).catch(() => false)));
-        uploaded.current = [];
-        const code = e instanceof StorageError ? e.code : 'unknown';
-        set(setPhase, code === 'canceled' ? 'canceled' : 'error');
-        set(setError, uploadErrorKey(code, backend.kind));
+        const key = uploadErrorKey(e, backend.kind);
+        if (key !== 'uploadCanceled') recordFailure('upload', e);
+        set(setPhase, key === 'uploadCanceled' ? 'canceled' : 'error');
+        set(setError, key);
         return null;
+      } finally {
+        task.current = null;
       }
     },
     [backend],

@@ -7,19 +7,41 @@
  * `updatedAt`, and beside a text `{field}_fromIt`, the Italian its translations follow):
  * firestore.rules accepts a page write only in that shape.
  *
- * Every one of these is saved with a revision of the values it replaces (src/editing/saving.ts);
- * the revision and trash entry shapes themselves are built by src/backend/history.ts, in the adapter.
+ * Every one of these is saved with a revision of the values it replaces (src/editing/saving.ts), which
+ * hands them the signed-in owner's e-mail; the revision and trash entry shapes themselves are built by
+ * src/backend/history.ts, in the adapter.
  */
 import { isStampField } from '../backend/history';
 import { SERVER_TIME, type DocData, type Revision } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
-import type { NavbarLink } from '../content/types';
+import { cleanLocalized } from '../content/localized';
+import { sourcesField, type Sources } from '../content/translations';
+import type { LocalizedText, NavbarLink } from '../content/types';
+import type { ImageRef } from './images';
 
-// The page documents' writes live in their own small module: the visitor's first load includes the
-// editable texts and backgrounds (for the owner's pencils), and with them those two builders only.
-export { textFieldWrite, imageFieldWrite, type ImageRef } from './pageWrites';
-import type { ImageRef } from './pageWrites';
+/**
+ * A text field of a page document (or of a gallery image), languages left empty dropped (SPEC §5);
+ * with `sources`, the Italian each translation follows (src/content/translations.ts).
+ */
+export function textFieldWrite(field: string, value: LocalizedText, email: string, sources?: Sources): DocData {
+  return {
+    [field]: cleanLocalized(value),
+    ...(sources ? { [sourcesField(field)]: sources } : {}),
+    [`${field}_lastUpdatedBy`]: email,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+/** An image field of a page document (a background, the before/after images) with its small variant. */
+export function imageFieldWrite(field: string, image: ImageRef, email: string): DocData {
+  return {
+    [field]: image.url,
+    [`${field}Small`]: image.urlSmall ?? '',
+    [`${field}_lastUpdatedBy`]: email,
+    updatedAt: SERVER_TIME,
+  };
+}
 
 /** The embedded map and the directions link, saved together. */
 export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): DocData {

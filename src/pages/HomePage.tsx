@@ -26,7 +26,7 @@ const DOCS = {
   slider: 'homepage/slider_section',
   services: 'homepage/services_preview',
   cta: 'homepage/cta',
-};
+} as const;
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -155,7 +155,17 @@ export default function HomePage() {
 }
 
 /** A homepage section listing the first items of a catalogue. */
-function Showcase({ doc, kind, limit, alt }: { doc: string; kind: CatalogueKind; limit: number; alt: boolean }) {
+function Showcase({
+  doc,
+  kind,
+  limit,
+  alt,
+}: {
+  doc: (typeof DOCS)['featured' | 'services'];
+  kind: CatalogueKind;
+  limit: number;
+  alt: boolean;
+}) {
   const { t } = useTranslation();
   // The whole catalogue, put in order here: the first `limit` of it (see CatalogueKind.query).
   const items = useList(kind.collection, kind.query);

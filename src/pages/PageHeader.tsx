@@ -1,9 +1,10 @@
 import { EditableBackground } from '../editing/EditableBackground';
 import { EditableText } from '../editing/EditableText';
+import type { HeaderPath } from '../content/pages';
 import styles from './pages.module.css';
 
 /** The header of a list or info page: background, title and subtitle from `{page}/header`. */
-export function PageHeader({ doc }: { doc: string }) {
+export function PageHeader({ doc }: { doc: HeaderPath }) {
   return (
     <EditableBackground doc={doc} className={styles.pageHeader} priority>
       <div className={`container ${styles.pageHeaderInner}`}>

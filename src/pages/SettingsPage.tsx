@@ -10,6 +10,7 @@ import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { BackupSection } from '../editing/settings/BackupSection';
 import { PublishSection } from '../editing/publish/PublishSection';
+import { FailuresSection } from '../editing/settings/FailuresSection';
 import { useRobots } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -42,6 +43,7 @@ export default function SettingsPage() {
       <BackupSection />
       <TrashSection />
       <TranslationsSection />
+      <FailuresSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>
   );

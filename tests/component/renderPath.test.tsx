@@ -3,6 +3,7 @@
  * components from the published content, in five languages, then hydrated in the browser with the
  * data it was rendered from — no hydration error, no node of the saved page replaced, no read.
  */
+import { StrictMode } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -177,9 +178,13 @@ describe('hydrated in the browser', () => {
     );
     const errors: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published }} />, {
-        onRecoverableError: (e) => errors.push(e),
-      });
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App backend={backend} config={config} i18n={i18n} start={{ auth: VISITOR, published }} />
+        </StrictMode>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
     });
     await waitFor(() => expect(document.documentElement.getAttribute('data-ready')).toBe('true'));
     return { saved, container, errors, faults };

@@ -46,7 +46,8 @@ describe('slow responses', () => {
   });
 
   it('the settings page says it is loading, then shows the form', async () => {
-    await renderApp('/admin-impostazioni-sito', { signedIn: true, setup: (f) => (f.delayMs = 300) });
+    // The form edits the settings the whole site reads (live for the owner): slower than the page's code arrives.
+    await renderApp('/admin-impostazioni-sito', { signedIn: true, setup: (f) => (f.delayMs = 1500) });
     expect(await screen.findByText('Caricamento delle impostazioni…')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByLabelText('Nome del sito')).toHaveValue('Locanda');
     expect(screen.queryByText('Caricamento delle impostazioni…')).toBeNull();

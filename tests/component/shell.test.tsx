@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,11 @@ describe('application shell', () => {
       auth: { ...local.auth, onChange: (cb: (u: User | null) => void) => ((report = cb), () => undefined) },
     };
     const i18n = await createI18n({ detect: false, lng: 'it' });
-    const { container } = render(<App backend={backend} config={readConfig({})} i18n={i18n} />);
+    const { container } = render(
+      <StrictMode>
+        <App backend={backend} config={readConfig({})} i18n={i18n} />
+      </StrictMode>,
+    );
     expect(container).toBeEmptyDOMElement();
     act(() => report!(null));
     expect(await screen.findByRole('banner')).toBeInTheDocument();

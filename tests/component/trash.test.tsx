@@ -63,7 +63,7 @@ describe('the trash in the settings', () => {
     expect(files).toHaveLength(6);
     const history = await local.history();
     // A save first, so the room has a revision holding files too.
-    await saveFields(local, 'rooms/stanza-prova', { price: '95', lastUpdatedBy: OWNER.email });
+    await saveFields(local, 'rooms/stanza-prova', (owner) => ({ price: '95', lastUpdatedBy: owner }));
     await history.trash('rooms/stanza-prova');
 
     const section = await openSettings(user);
@@ -190,7 +190,7 @@ describe('a replaced image', () => {
     await local.docs.setFields(DOC, { [FIELD]: first.url, [`${FIELD}Small`]: first.urlSmall });
     return { local, first };
   }
-  const typed = (n: number) => imageFieldWrite(FIELD, { url: `/demo/sfondo-${n}.svg` }, OWNER.email);
+  const typed = (n: number) => (owner: string) => imageFieldWrite(FIELD, { url: `/demo/sfondo-${n}.svg` }, owner);
 
   it(`keeps its files while a revision names them, and deletes them when the last one is pruned (after ${REVISIONS_KEPT} more saves)`, async () => {
     const { local, first } = await setUp();

@@ -31,6 +31,7 @@ export interface Faults {
   failUploadsAt: number | null;
   /** Uploads failed by `failUploadsAt`, with how far each got. */
   failedUploads: { name: string; bytesTransferred: number; totalBytes: number }[];
+  /** Every read (live listeners' answers too) and write takes this long. */
   delayMs: number;
   writes: { op: string; path: string; data?: unknown }[];
   /** Every read asked of the port, in order (`get`, `list`, `watch`, `watchList`), failed or not. */
@@ -54,6 +55,22 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
   const readFails = (path: string) =>
     faults.failReads.has('*') || faults.failReads.has(path) || faults.failReads.has(path.split('/')[0]);
   const readErr = () => new Error('injected read failure');
+  /** A listener whose answers arrive `delayMs` late, as over a slow connection (in order; none after it stops). */
+  const slowed = <T>(listen: (onData: (v: T) => void) => () => void, onData: (v: T) => void) => {
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const stop = listen((v) => {
+      if (!faults.delayMs) return onData(v);
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        onData(v);
+      }, faults.delayMs);
+      pending.add(timer);
+    });
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      stop();
+    };
+  };
   const writeGuard = async (op: string, path: string, data?: unknown) => {
     await wait();
     if (faults.failWrites) throw new Error('injected write failure');
@@ -79,7 +96,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
         setTimeout(() => onError?.(readErr()), faults.delayMs);
         return () => undefined;
       }
-      return d.watch(path, onData, onError);
+      return slowed((data) => d.watch(path, data, onError), onData);
     },
     watchList(c, q, onData, onError) {
       faults.reads.push({ op: 'watchList', path: c });
@@ -87,7 +104,7 @@ export function withFaults(inner: Backend): { backend: Backend; faults: Faults }
         setTimeout(() => onError?.(readErr()), faults.delayMs);
         return () => undefined;
       }
-      return d.watchList(c, q, onData, onError);
+      return slowed((data) => d.watchList(c, q, data, onError), onData);
     },
     async setMerge(path, data) {
       await writeGuard('setMerge', path, data);

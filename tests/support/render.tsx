@@ -1,9 +1,10 @@
 /**
  * Renders the real application (routes, providers, i18n) at a URL against a
  * local demo backend in fake IndexedDB. The backend is swapped only here.
+ * Everything renders under StrictMode, as src/main.tsx renders the site.
  */
 import 'fake-indexeddb/auto';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -121,7 +122,11 @@ async function prepare(opts: RenderOptions) {
 export async function renderApp(url = '/', opts: RenderOptions = {}): Promise<Rendered> {
   window.history.pushState({}, '', url);
   const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
-  const result = render(<App backend={backend} config={config} i18n={i18n} />);
+  const result = render(
+    <StrictMode>
+      <App backend={backend} config={config} i18n={i18n} />
+    </StrictMode>,
+  );
   return { ...result, backend, local, faults, i18n, unreachableLanguages };
 }
 
@@ -140,11 +145,13 @@ export async function providers(opts: RenderOptions & { url?: string } = {}): Pr
   const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
   const location = memoryLocation({ path: opts.url ?? '/' });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <AppProviders backend={backend} config={config}>
-        <Router hook={location.hook}>{children}</Router>
-      </AppProviders>
-    </I18nextProvider>
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders backend={backend} config={config}>
+          <Router hook={location.hook}>{children}</Router>
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>
   );
   return { backend, local, faults, i18n, unreachableLanguages, wrapper };
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The source tree's dependency rules (DESIGN.md, "Layout"): app → pages → editing → ui, everything above →
- * data → backend port, content at the bottom; nothing below app/ imports app/; ui/ knows no backend;
- * content/ imports nothing from React or the backend; only createBackend imports an adapter.
+ * The source tree's dependency rules (README, "How it is built", One direction): app → pages → editing → ui,
+ * everything above → data → backend port, content at the bottom; nothing below app/ imports app/; ui/ knows
+ * no backend; content/ imports nothing from React or the backend; only createBackend imports an adapter.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';

@@ -6,9 +6,11 @@ import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
+import { useAction } from '../useAction';
 import type { MadeBackup } from '../backup/backup';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
 
 // The zip code (fflate) and the backup's reads and writes load when the owner uses them.
 const backupCode = () => Promise.all([import('../backup/backup'), import('../backup/backupFile')]);
@@ -49,95 +51,90 @@ export function BackupSection() {
   const backend = useBackend();
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [message, setMessage] = useState<Message | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [before, setBefore] = useState<MadeBackup | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const busy = phase.kind !== 'idle' && phase.kind !== 'confirm';
+  // A failure says how far it came; the page's notice would say nothing changed (not so for a restore cut short).
+  const action = useAction<string>('restore', t('backup.downloadFailed'));
+  const busy = action.busy && phase.kind !== 'confirm';
+  const message: Message | null = action.error ? { kind: 'error', text: action.error } : done ? { kind: 'ok', text: done } : null;
   const dateOf = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
     setPhase({ kind, done, total });
-
-  const backUp = async () => {
-    setMessage(null);
-    setPhase({ kind: 'backingUp', done: 0, total: 0 });
-    try {
-      const [{ makeBackup }] = await backupCode();
-      const made = await makeBackup(backend, progress('backingUp'));
-      download(made);
-      const { counts, missing = [] } = made.manifest;
-      setMessage({
-        kind: 'ok',
-        text: [
-          t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
-          missing.length ? t('backup.missing', { count: missing.length }) : '',
-        ].join(' '),
-      });
-    } catch {
-      setMessage({ kind: 'error', text: t('backup.downloadFailed') });
-    } finally {
-      setPhase({ kind: 'idle' });
-    }
+  const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {
+    setDone(null);
+    return action.run(() => work().finally(() => setPhase((p) => (p.kind === 'confirm' ? p : { kind: 'idle' }))), {
+      failure,
+      notice: false,
+    });
   };
 
-  const check = async (file: File) => {
-    setMessage(null);
-    try {
-      const [{ siteCounts }, { unpackBackup }] = await backupCode();
-      const backup = unpackBackup(new Uint8Array(await file.arrayBuffer()));
-      setPhase({ kind: 'confirm', backup, now: await siteCounts(backend) });
-    } catch (e) {
+  const backUp = () =>
+    run(
+      async () => {
+        setPhase({ kind: 'backingUp', done: 0, total: 0 });
+        const [{ makeBackup }] = await backupCode();
+        const made = await makeBackup(backend, progress('backingUp'));
+        download(made);
+        const { counts, missing = [] } = made.manifest;
+        setDone(
+          [
+            t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
+            missing.length ? t('backup.missing', { count: missing.length }) : '',
+          ].join(' '),
+        );
+      },
+      () => t('backup.downloadFailed'),
+    );
+
+  const check = (file: File) =>
+    run(
+      async () => {
+        const [{ siteCounts }, { unpackBackup }] = await backupCode();
+        const backup = unpackBackup(new Uint8Array(await file.arrayBuffer()));
+        setPhase({ kind: 'confirm', backup, now: await siteCounts(backend) });
+      },
       // A BackupError (its module loads with the backup's code) says what is wrong with the file.
-      const known = (e as Partial<BackupError>).name === 'BackupError' ? (e as BackupError) : null;
-      setMessage({ kind: 'error', text: t(`backup.errors.${known?.problem ?? 'damaged'}`, { version: known?.version ?? '' }) });
-    }
-  };
+      (e) => {
+        const known = (e as Partial<BackupError>).name === 'BackupError' ? (e as BackupError) : null;
+        return t(`backup.errors.${known?.problem ?? 'damaged'}`, { version: known?.version ?? '' });
+      },
+    );
 
   /** Puts a backup back; `undo` names the undo of a restore (no copy first: the copy is the site as restored). */
-  const restore = async (backup: Backup, undo = false) => {
-    setMessage(null);
+  const restore = (backup: Backup, undo = false) => {
     let copy: MadeBackup | null = null;
-    const [{ makeBackup, restoreBackup }] = await backupCode();
-    if (!undo) {
-      setPhase({ kind: 'savingBefore', done: 0, total: 0 });
-      try {
-        copy = await makeBackup(backend, progress('savingBefore'));
-        download(copy);
-      } catch {
-        setPhase({ kind: 'idle' });
-        setMessage({ kind: 'error', text: t('backup.beforeFailed') });
-        return;
-      }
-    }
-    setPhase({ kind: undo ? 'undoing' : 'restoring', done: 0, total: 0 });
-    let last = { done: 0, total: 0 };
-    try {
-      const out = await restoreBackup(backend, backup, (done, total) => {
-        last = { done, total };
-        progress(undo ? 'undoing' : 'restoring')(done, total);
-      });
-      if (undo) setBefore(null);
-      else setBefore(copy);
-      setMessage({
-        kind: 'ok',
-        text: undo ? t('backup.undone') : t('backup.restored', { documents: out.documents, count: out.files }),
-      });
-      // The settings form and every page the owner has open read the restored content.
-      announce({ kind: 'restored', paths: [SETTINGS_DOC, ...Object.keys(backup.documents)] });
-    } catch {
-      if (copy) setBefore(copy);
-      setMessage({ kind: 'error', text: t('backup.restoreFailed', { ...last }) });
-    } finally {
-      setPhase({ kind: 'idle' });
-    }
+    let last: { done: number; total: number } | null = null;
+    return run(
+      async () => {
+        const [{ makeBackup, restoreBackup }] = await backupCode();
+        if (!undo) {
+          setPhase({ kind: 'savingBefore', done: 0, total: 0 });
+          copy = await makeBackup(backend, progress('savingBefore'));
+          download(copy);
+        }
+        last = { done: 0, total: 0 };
+        setPhase({ kind: undo ? 'undoing' : 'restoring', ...last });
+        const out = await restoreBackup(backend, backup, (done, total) => {
+          last = { done, total };
+          progress(undo ? 'undoing' : 'restoring')(done, total);
+        });
+        setBefore(undo ? null : copy);
+        setDone(undo ? t('backup.undone') : t('backup.restored', { documents: out.documents, count: out.files }));
+        // The settings form and every page the owner has open read the restored content.
+        announce({ kind: 'restored', paths: [SETTINGS_DOC, ...Object.keys(backup.documents)] });
+      },
+      () => {
+        if (copy) setBefore(copy);
+        return last ? t('backup.restoreFailed', last) : t('backup.beforeFailed');
+      },
+    );
   };
 
   const confirming = phase.kind === 'confirm' ? phase : null;
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
-    <section className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('backup.title')}
-      </h2>
+    <SettingsSection title={t('backup.title')}>
       <p>{t('backup.intro')}</p>
       <div className={admin.actions}>
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
@@ -206,7 +203,7 @@ export function BackupSection() {
           onConfirm={() => void restore(confirming.backup)}
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,22 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackend } from '../../data/context';
 import ConfirmDialog from '../ConfirmDialog';
 import admin from '../admin.module.css';
-import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
 
 /** The demo backend's reset to its seed content; nothing where the backend has none (Firebase). */
 export function DemoResetSection() {
   const { t } = useTranslation();
   const backend = useBackend();
-  const id = useId();
   const [open, setOpen] = useState(false);
   if (!backend.resetDemo) return null;
   return (
-    <section className={`${admin.fieldset} ${styles.demo}`} aria-labelledby={`${id}-demo`}>
-      <h2 id={`${id}-demo`} className={styles.demoTitle}>
-        {t('settings.demo')}
-      </h2>
+    <SettingsSection title={t('settings.demo')}>
       <p>{t('settings.demoText')}</p>
       <button type="button" className={admin.secondaryBtn} onClick={() => setOpen(true)}>
         {t('settings.resetDemo')}
@@ -27,18 +23,14 @@ export function DemoResetSection() {
           text={t('settings.resetConfirm')}
           confirmLabel={t('settings.resetDemo')}
           errorText={t('errors.save')}
+          kind="reset"
           onClose={() => setOpen(false)}
           onConfirm={async () => {
-            try {
-              await backend.resetDemo!();
-              window.location.assign('/');
-              return true;
-            } catch {
-              return false;
-            }
+            await backend.resetDemo!();
+            window.location.assign('/');
           }}
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { isCin, normalizeCin, normalizeVatNumber, vatNumberProblem } from '../..
 import { PRIVACY_PATH } from '../../content/paths';
 import admin from '../admin.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
+import { Alert } from '../../ui/Alert';
 
 /**
  * The Italian legal details the footer of every page and the structured data show: the CIN (codice
@@ -92,11 +93,9 @@ function CodeField({
       <p id={`${id}-hint`} className={admin.hint}>
         {hint}
       </p>
-      {error && (
-        <p id={`${id}-error`} className={`message message-error ${admin.alert}`} role="alert">
-          {error}
-        </p>
-      )}
+      <Alert id={`${id}-error`} className={admin.alert}>
+        {error}
+      </Alert>
     </div>
   );
 }

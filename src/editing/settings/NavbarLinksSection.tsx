@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
 import {
@@ -9,7 +9,7 @@ import {
   nextLinkOrder,
   normalizeLinkPath,
 } from '../../content/settings';
-import type { NavbarLink, NavLinkType } from '../../content/types';
+import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { moved } from '../../content/lists';
 import { stringProblem } from '../../content/limits';
 import { safeHref } from '../../content/urls';
@@ -17,42 +17,27 @@ import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
 import { useLinkLabel } from '../../data/useLinkLabel';
 import { limitMessage } from '../limitMessage';
+import { useLoad } from '../useLoad';
 import { SimpleField } from '../SimpleField';
 import { LinkLabelFields } from './LinkLabelFields';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
-
-const TYPES: NavLinkType[] = ['link', 'submenu_rooms', 'submenu_services', 'submenu_experiences'];
+import { Alert } from '../../ui/Alert';
 
 /**
- * The paths among `paths` that lead to no page of the site (a visitor would get the not-found page): an
- * unknown path, or a listing's page whose listing does not exist (each read once).
+ * Said under a link whose path leads to no page of the site (a visitor would get the not-found page): an
+ * unknown path, or a listing's page whose listing does not exist (read once per path shown).
  */
-function useDeadPaths(paths: string[]): Set<string> {
+function PathWarning({ path }: { path: string }) {
+  const { t } = useTranslation();
   const backend = useBackend();
-  const [exists, setExists] = useState<Record<string, boolean>>({});
-  const asked = useRef(new Set<string>());
-  const targets = paths.map((p) => [p, linkTarget(p)] as const);
-  const docs = [...new Set(targets.flatMap(([, t]) => (t.kind === 'item' ? [t.doc] : [])))].sort().join('\n');
-  useEffect(() => {
-    let active = true;
-    for (const doc of docs ? docs.split('\n') : []) {
-      if (asked.current.has(doc)) continue;
-      asked.current.add(doc);
-      backend.docs.get(doc).then(
-        (d) => active && setExists((m) => ({ ...m, [doc]: !!d })),
-        // Unreadable: not flagged, it may well exist.
-        () => undefined,
-      );
-    }
-    return () => {
-      active = false;
-    };
-  }, [backend, docs]);
-  return new Set(
-    targets.filter(([, t]) => t.kind === 'nowhere' || (t.kind === 'item' && exists[t.doc] === false)).map(([p]) => p),
-  );
+  const target = linkTarget(path);
+  const item = target.kind === 'item' ? target.doc : null;
+  const listing = useLoad(item, (doc) => backend.docs.get(doc));
+  // An unreadable listing is not flagged: it may well exist.
+  const nowhere = target.kind === 'nowhere' || (listing.status === 'ready' && !listing.data);
+  return nowhere ? <p className={styles.warning}>{t('settings.pathNowhere')}</p> : null;
 }
 
 /** The navbar's links: label, type, visibility and order of each; a new link; deletion of the deletable. */
@@ -64,7 +49,6 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const { form, update } = draft;
   const [newLink, setNewLink] = useState({ label: '', path: '', type: 'link' as NavLinkType });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const dead = useDeadPaths(form.navbarLinks.map((l) => l.path));
   // The site's own words for its links in every language, shown where the owner has written none.
   const [, setWordsLoaded] = useState(false);
   useEffect(() => {
@@ -128,14 +112,13 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
       <ol className={styles.links}>
         {form.navbarLinks.map((link, i) => {
           const name = linkLabel(link);
-          const nowhere = dead.has(link.path);
           return (
             <li key={link.id} className={styles.linkRow}>
               <LinkLabelFields value={link.label} onChange={(label) => patchLink(i, { label })} fallback={fallback(link)} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
-                {nowhere && <p className={styles.warning}>{t('settings.pathNowhere')}</p>}
+                <PathWarning path={link.path} />
               </div>
               <div className={admin.field}>
                 <label htmlFor={`${id}-t-${link.id}`}>{t('settings.type')}</label>
@@ -193,11 +176,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
             <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
           </div>
         </div>
-        {linkProblem && (
-          <p role="alert" className="message message-error">
-            {linkProblem}
-          </p>
-        )}
+        <Alert>{linkProblem}</Alert>
         <button type="button" className={admin.secondaryBtn} onClick={addLink}>
           + {t('settings.addLink')}
         </button>
@@ -210,7 +189,7 @@ function TypeSelect({ id, value, onChange }: { id: string; value: NavLinkType; o
   const { t } = useTranslation();
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
-      {TYPES.map((ty) => (
+      {NAV_LINK_TYPES.map((ty) => (
         <option key={ty} value={ty}>
           {t(`settings.types.${ty}`)}
         </option>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DOC } from '../../content/constants';
 import { isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
+import { useAction } from '../useAction';
 import { useUpload } from '../useUpload';
 import { UploadField } from '../UploadField';
 import { commitImage } from '../images';
@@ -18,12 +19,13 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
   const backend = useBackend();
   const logoUpload = useUpload();
   const { form, update, hold } = draft;
+  const storing = useAction('save');
   // The form waits for the logo until it is stored, not only uploaded: a save in between would race it.
-  const [storing, setStoring] = useState(false);
+  const busy = logoUpload.busy || storing.busy;
   useEffect(() => {
-    hold('logo', logoUpload.busy || storing);
+    hold('logo', busy);
     return () => hold('logo', false);
-  }, [hold, logoUpload.busy, storing]);
+  }, [hold, busy]);
 
   return (
     <>
@@ -36,7 +38,7 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
         label={t('settings.logoUrl')}
         type="url"
         value={form.siteLogoUrl}
-        onChange={(siteLogoUrl) => update((f) => ({ ...f, siteLogoUrl }))}
+        onChange={(siteLogoUrl) => update((f) => ({ ...f, siteLogoUrl, siteLogoUrlSmall: '' }))}
       >
         {isValidImageUrl(form.siteLogoUrl) && (
           <img src={form.siteLogoUrl} alt="" width={48} height={48} className={styles.logo} />
@@ -46,21 +48,14 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
         upload={logoUpload}
         label={t('settings.logoUpload')}
         onFile={async ([file]) => {
-          setStoring(true);
-          const img = await logoUpload.start(file, 'images');
-          if (!img) return setStoring(false);
-          const user = backend.auth.currentUser();
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
-          const ok = await commitImage(backend.files, img, async () => {
-            if (!user) throw new Error('signed out');
-            await saveFields(backend, SETTINGS_DOC, logoWrite(img, user.email));
+          const stored = await storing.run(async () => {
+            const img = await logoUpload.start(file, 'images');
+            if (!img) return;
+            await commitImage(backend.files, img, () => saveFields(backend, SETTINGS_DOC, (owner) => logoWrite(img, owner)));
+            draft.stored({ siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' });
           });
-          if (ok) {
-            const logo = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
-            update((f) => ({ ...f, ...logo }));
-            draft.updateStored((s) => ({ ...s, ...logo }), logo);
-          } else draft.report({ kind: 'error', text: t('errors.imageSave') });
-          setStoring(false);
+          if (!stored) draft.report({ kind: 'error', text: t('errors.imageSave') });
         }}
       />
     </>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
@@ -16,36 +15,26 @@ import {
 } from '../../content/translationOverview';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
+import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; groups: OverviewGroup[] };
+import { SettingsSection } from './SettingsSection';
+import { Alert } from '../../ui/Alert';
 
 /** Every page document and every listing, read once each (the owner's settings only). */
-function useOverview(): State {
+function useOverview() {
   const backend = useBackend();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const [pages, gallery, ...lists] = await Promise.all([
-        Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
-        backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
-        ...KIND_LIST.map(async (k) => inCatalogueOrder(k, await backend.docs.list(k.collection, k.query))),
-      ]);
-      return [
-        ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),
-        ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
-      ];
-    })().then(
-      (groups) => live && setState({ status: 'ready', groups }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [backend]);
-  return state;
+  return useLoad('overview', async (): Promise<OverviewGroup[]> => {
+    const [pages, gallery, ...lists] = await Promise.all([
+      Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
+      backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
+      ...KIND_LIST.map(async (k) => inCatalogueOrder(k, await backend.docs.list(k.collection, k.query))),
+    ]);
+    return [
+      ...pageGroups(Object.fromEntries(pages), inOwnerOrder(gallery)),
+      ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
+    ];
+  });
 }
 
 /**
@@ -55,7 +44,6 @@ function useOverview(): State {
 export function TranslationsSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const state = useOverview();
 
   const groupName = (g: OverviewGroup) =>
@@ -89,20 +77,13 @@ export function TranslationsSection() {
   };
   const codes = (langs: string[]) => langs.join(', ').toUpperCase();
 
-  const groups = state.status === 'ready' ? state.groups : [];
+  const groups = state.status === 'ready' ? state.data : [];
   const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
   return (
-    <section className={`${admin.fieldset} ${styles.translations}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {t('translations.title')}
-      </h2>
+    <SettingsSection title={t('translations.title')}>
       <p className={admin.hint}>{t('translations.intro')}</p>
       {state.status === 'loading' && <p aria-busy="true">{t('translations.loading')}</p>}
-      {state.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('translations.loadError')}
-        </p>
-      )}
+      <Alert>{state.status === 'error' && t('translations.loadError')}</Alert>
       {state.status === 'ready' && (
         <>
           <div className={styles.tableWrap}>
@@ -178,6 +159,6 @@ export function TranslationsSection() {
           )}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

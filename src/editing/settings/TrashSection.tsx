@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrashEntry } from '../../backend/port';
+import { splitPath, type TrashEntry } from '../../backend/port';
 import { KIND_LIST } from '../../content/catalogue';
 import { TRASH_DAYS } from '../../content/constants';
 import { pickText } from '../../content/localized';
@@ -10,12 +10,14 @@ import { useLang } from '../../data/useLang';
 import ConfirmDialog from '../ConfirmDialog';
 import { onNotice } from '../notices';
 import { purgeDocument, restoreDocument } from '../saving';
+import { useAction } from '../useAction';
+import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
+import { Alert } from '../../ui/Alert';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: TrashEntry[] };
 
 /**
  * The trash: deleted rooms, services, experiences and gallery images, each with its images, for
@@ -25,72 +27,40 @@ export function TrashSection() {
   const { t } = useTranslation();
   const backend = useBackend();
   const lang = useLang();
-  const id = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const load = useLoad('trash', async () => (await backend.history()).trashed());
+  const { reload } = load;
+  const restoring = useAction('restore');
   const [done, setDone] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<TrashEntry | 'all' | null>(null);
-
-  const reload = useCallback(() => {
-    backend
-      .history()
-      .then((h) => h.trashed())
-      .then(
-        (entries) => setLoad({ status: 'ready', entries }),
-        () => setLoad({ status: 'error' }),
-      );
-  }, [backend]);
-  useEffect(reload, [reload]);
   // Something went into the trash or came out of it elsewhere (the notice's Undo): show it.
-  useEffect(() => onNotice((n) => n.kind !== 'saved' && n.kind !== 'undoFailed' && reload()), [reload]);
+  useEffect(() => onNotice((n) => ['added', 'trashed', 'restored', 'undone'].includes(n.kind) && reload()), [reload]);
 
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const kindOf = (e: TrashEntry) => KIND_LIST.find((k) => k.collection === splitPath(e.path).collection);
   const nameOf = (e: TrashEntry) => {
-    const kind = KIND_LIST.find((k) => e.path.startsWith(`${k.collection}/`));
-    const title = kind ? pickText(e.data[kind.titleField], lang) : undefined;
-    return title ?? t(`trash.kinds.${kind?.id ?? 'gallery'}`);
+    const kind = kindOf(e);
+    return (kind && pickText(e.data[kind.titleField], lang)) ?? t(`trash.kinds.${kind?.id ?? 'gallery'}`);
   };
-  const kindOf = (e: TrashEntry) =>
-    t(`trash.kinds.${KIND_LIST.find((k) => e.path.startsWith(`${k.collection}/`))?.id ?? 'gallery'}`);
-
-  /** Runs one action; its failure shows here, or in the confirmation it came from. */
-  const act = async (key: string, work: () => Promise<unknown>, success?: string, inDialog = false) => {
-    setBusy(key);
-    setProblem(null);
+  /** Deletes for good (from its confirmation, where a failure shows), then says so. */
+  const purge = async (work: () => Promise<unknown>, success: string) => {
     setDone(null);
     try {
       await work();
-      if (success) setDone(success);
-      return true;
-    } catch {
-      if (!inDialog) setProblem(t('trash.error'));
-      return false;
+      setDone(success);
     } finally {
-      setBusy(null);
       reload();
     }
   };
+  const busy = restoring.busy;
 
-  const entries = load.status === 'ready' ? load.entries : [];
+  const entries = load.status === 'ready' ? load.data : [];
   return (
-    <section id="trash" className={`${admin.fieldset} ${styles.trash}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.demoTitle}>
-        {t('trash.title')}
-      </h2>
+    <SettingsSection title={t('trash.title')} anchor="trash">
       <p>{t('trash.intro', { days: TRASH_DAYS })}</p>
       {load.status === 'loading' && <p aria-busy="true">{t('trash.loading')}</p>}
-      {load.status === 'error' && (
-        <p role="alert" className="message message-error">
-          {t('trash.loadError')}
-        </p>
-      )}
+      <Alert>{load.status === 'error' && t('trash.loadError')}</Alert>
       {load.status === 'ready' && !entries.length && <p>{t('trash.empty')}</p>}
-      {problem && (
-        <p role="alert" className="message message-error">
-          {problem}
-        </p>
-      )}
+      <Alert>{restoring.error && t('trash.error')}</Alert>
       <p role="status" className={done ? 'message message-success' : styles.quiet}>
         {done ?? ''}
       </p>
@@ -107,7 +77,7 @@ export function TrashSection() {
                   <div className={styles.trashText}>
                     <p className={styles.trashName}>{name}</p>
                     <p className={styles.trashMeta}>
-                      {kindOf(e)}
+                      {t(`trash.kinds.${kindOf(e)?.id ?? 'gallery'}`)}
                       {e.deletedAt ? ` · ${t('trash.deletedOn', { date: when.format(e.deletedAt) })}` : ''}
                       {until ? ` · ${t('trash.keptUntil', { date: until })}` : ''}
                     </p>
@@ -116,8 +86,11 @@ export function TrashSection() {
                     <button
                       type="button"
                       className={admin.smallBtn}
-                      disabled={busy !== null}
-                      onClick={() => void act(e.id, () => restoreDocument(backend, e.id))}
+                      disabled={busy}
+                      onClick={() => {
+                        setDone(null);
+                        void restoring.run(() => restoreDocument(backend, e.id).finally(reload));
+                      }}
                       aria-label={t('trash.restoreLabel', { name })}
                     >
                       {t('trash.restore')}
@@ -125,7 +98,7 @@ export function TrashSection() {
                     <button
                       type="button"
                       className={`${admin.smallBtn} ${styles.dangerText}`}
-                      disabled={busy !== null}
+                      disabled={busy}
                       onClick={() => setConfirm(e)}
                       aria-label={t('trash.deleteLabel', { name })}
                     >
@@ -137,7 +110,7 @@ export function TrashSection() {
             })}
           </ul>
           <div className={admin.actions}>
-            <button type="button" className={admin.secondaryBtn} disabled={busy !== null} onClick={() => setConfirm('all')}>
+            <button type="button" className={admin.secondaryBtn} disabled={busy} onClick={() => setConfirm('all')}>
               {t('trash.emptyAll')}
             </button>
           </div>
@@ -152,18 +125,13 @@ export function TrashSection() {
           onClose={() => setConfirm(null)}
           onConfirm={() =>
             confirm === 'all'
-              ? act(
-                  'all',
-                  async () => {
-                    for (const e of entries) await purgeDocument(backend, e.id);
-                  },
-                  t('trash.emptied'),
-                  true,
-                )
-              : act(confirm.id, () => purgeDocument(backend, confirm.id), t('trash.deleted', { name: nameOf(confirm) }), true)
+              ? purge(async () => {
+                  for (const e of entries) await purgeDocument(backend, e.id);
+                }, t('trash.emptied'))
+              : purge(() => purgeDocument(backend, confirm.id), t('trash.deleted', { name: nameOf(confirm) }))
           }
         />
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,22 +1,30 @@
 /**
- * The site settings document as the settings page edits it: read once (created with the defaults when
- * missing), changed by the page's sections, saved together with one button.
+ * The site settings as the settings page edits them: the owner's changes over the live settings document
+ * (which the signed-in owner watches anyway; created with the defaults when missing), saved together with
+ * one button. What the owner has not changed shows what is stored, as it changes; a change stays until it
+ * is saved and stored, or until an undo or a restore of the settings (from the notice) puts stored values
+ * back. No copy of the document is kept besides the live one.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { changedFields, sameValue } from '../../backend/history';
 import { SETTINGS_DOC } from '../../content/constants';
-import { defaultSiteSettings, isBuiltInLink, readSiteSettings } from '../../content/settings';
+import { defaultSiteSettings, inLinkOrder, numberedLinks, readSiteSettings } from '../../content/settings';
 import { settingsProblem, type LimitProblem } from '../../content/limits';
-import { cleanLocalized } from '../../content/localized';
-import { useLang } from '../../data/useLang';
-import { limitMessage } from '../limitMessage';
 import type { SiteSettings } from '../../content/types';
 import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
+import { useLang } from '../../data/useLang';
+import { useDocument } from '../../data/useRead';
+import type { ConflictText } from '../ConflictDialog';
+import { recordFailure } from '../failures';
+import { limitMessage } from '../limitMessage';
 import { onNotice } from '../notices';
-import { openedValues, saveFields } from '../saving';
+import { createDocument, saveFields } from '../saving';
+import { useAction } from '../useAction';
+import { useConflict, type Conflict } from '../useConflict';
 import { settingsWrite } from '../writes';
-import { SaveConflict, type DocData } from '../../backend/port';
 
 export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
 export interface SettingsMessage {
@@ -24,124 +32,100 @@ export interface SettingsMessage {
   text: string;
 }
 
-/** What a section of the settings form gets: the settings as edited and as stored, and ways to change them. */
+/** What a section of the settings form gets: the settings as edited, and ways to change them. */
 export interface SettingsDraft {
   form: SiteSettings;
-  stored: SiteSettings;
   update(change: (form: SiteSettings) => SiteSettings): void;
-  /** For a change the section has already stored itself (an uploaded logo), with the fields it wrote. */
-  updateStored(change: (stored: SiteSettings) => SiteSettings, written?: DocData): void;
+  /** Fields a section has stored itself (an uploaded logo): shown at once, and no conflict for the form's save. */
+  stored(fields: Partial<SiteSettings>): void;
   /** Shows a message beside the save button. */
   report(message: SettingsMessage): void;
   /** While a section's work is under way (an upload), the form cannot be saved. */
   hold(key: string, busy: boolean): void;
 }
 
+/** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
+const OWN_FIELDS = ['siteName', 'siteLogoUrl', 'siteLogoUrlSmall', 'navbarLinks', 'cin', 'vatNumber'] as const;
+const ownFields = (s: Partial<SiteSettings>): Partial<SiteSettings> =>
+  Object.fromEntries(OWN_FIELDS.filter((k) => k in s).map((k) => [k, s[k]]));
+const inOrder = (s: SiteSettings): SiteSettings => ({ ...s, navbarLinks: inLinkOrder(s.navbarLinks) });
+
 export function useSettingsDraft() {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
-  const [status, setStatus] = useState<SettingsStatus>('loading');
-  const [stored, setStored] = useState<SiteSettings | null>(null);
-  const [form, setForm] = useState<SiteSettings | null>(null);
+  const live = useDocument(SETTINGS_DOC);
+  const data = live.status === 'ready' ? live.data : null;
+  const stored = useMemo(() => data && inOrder(readSiteSettings(data)), [data]);
+  const [changes, setChanges] = useState<Partial<SiteSettings>>({});
   const [message, setMessage] = useState<SettingsMessage | null>(null);
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
-  const busy = useRef(false);
-  // The settings as the page read them: a save finding them changed since (another tab, the phone) is refused.
-  const opened = useRef<DocData | null>(null);
-  const [conflict, setConflict] = useState<SettingsConflict | null>(null);
-  // An undo or a restore of the settings (from the notice) changes them under the form: read them again.
-  const [generation, setGeneration] = useState(0);
+  const [initFailed, setInitFailed] = useState(false);
+  const saving = useAction<string>('save', t('errors.save'));
+  // The settings as they were when the owner began changing them: a save finding a changed field
+  // changed since (another tab, the phone) is refused.
+  const { opened, conflict, open, caught, overrule, dismiss } = useConflict();
+
+  /** The fields the owner has changed and not yet seen stored. */
+  const edited = stored ? (Object.keys(changes) as (keyof SiteSettings)[]).filter((k) => !sameValue(changes[k], stored[k])) : [];
+  const form = stored && { ...stored, ...changes };
+
+  // A missing settings document is created with the defaults.
+  const missing = live.status === 'ready' && !live.data;
+  useEffect(() => {
+    if (!missing) return;
+    createDocument(backend, SETTINGS_DOC, (owner) => settingsWrite(defaultSiteSettings(), owner)).catch((e: unknown) => {
+      recordFailure('save', e);
+      setInitFailed(true);
+    });
+  }, [missing, backend]);
+
+  // An undo or a restore of the settings (from the notice) puts stored values back: the form shows them.
   useEffect(
     () =>
       onNotice((n) => {
-        if ((n.kind === 'undone' || n.kind === 'restored') && n.paths.includes(SETTINGS_DOC)) setGeneration((g) => g + 1);
+        if ((n.kind === 'undone' || n.kind === 'restored') && n.paths.includes(SETTINGS_DOC)) setChanges({});
       }),
     [],
   );
 
-  useEffect(() => {
-    let active = true;
-    (async () => {
-      let data;
-      try {
-        data = await backend.docs.get(SETTINGS_DOC);
-      } catch {
-        if (active) setStatus('loadError');
-        return;
-      }
-      let settings = readSiteSettings(data);
-      if (!data) {
-        // A missing settings document is created with the defaults.
-        settings = defaultSiteSettings();
-        try {
-          const user = backend.auth.currentUser();
-          data = settingsWrite(settings, user?.email ?? '');
-          await backend.docs.setMerge(SETTINGS_DOC, data);
-        } catch {
-          if (active) setStatus('initError');
-          return;
-        }
-      }
-      if (!active) return;
-      opened.current = data;
-      setConflict(null);
-      settings.navbarLinks = [...settings.navbarLinks].sort((a, b) => a.order - b.order);
-      setStored(settings);
-      setForm(settings);
-      setStatus('loaded');
-    })();
-    return () => {
-      active = false;
-    };
-  }, [backend, generation]);
+  const update = useCallback(
+    (change: (form: SiteSettings) => SiteSettings) => {
+      if (!stored) return;
+      // The first change since the form was last as stored: from here on, what the save expects to find.
+      if (!edited.length) open(data);
+      setChanges((c) => ownFields(change({ ...stored, ...c })));
+    },
+    [stored, data, edited.length, open],
+  );
 
   const save = async () => {
-    if (!form || busy.current) return;
+    if (!form) return;
     // Every limit is checked here, with the field named, before anything is sent.
     const problem = settingsProblem(form);
-    if (problem) {
-      setMessage({ kind: 'error', text: limitMessage(t, lang, problem, fieldName(problem)) });
-      return;
-    }
-    if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) {
-      setMessage({ kind: 'error', text: t('settings.logoInvalid') });
-      return;
-    }
-    const user = backend.auth.currentUser();
-    if (!user) return;
-    busy.current = true;
-    setStatus('saving');
+    if (problem) return saving.fail(limitMessage(t, lang, problem, fieldName(problem)));
+    if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) return saving.fail(t('settings.logoInvalid'));
     setMessage(null);
-    // The list order is the navbar order: renumber in steps of ten. Languages left empty are dropped; a
-    // link of the owner's own keeps an Italian label (its id, if that was emptied too).
-    const navbarLinks = form.navbarLinks.map((l, i) => {
-      const label = cleanLocalized(l.label);
-      return { ...l, label: label.it || isBuiltInLink(l.id) ? label : { ...label, it: l.id }, order: (i + 1) * 10 };
-    });
     const siteLogoUrl = httpsImageUrl(form.siteLogoUrl.trim());
-    const next = {
+    // The uploaded logo's variant stays with it (as stored, or as just uploaded); an address typed instead has none.
+    const pair = [stored, form].find((s) => s?.siteLogoUrl === siteLogoUrl && s.siteLogoUrlSmall);
+    const next: SiteSettings = {
       ...form,
       siteName: form.siteName.trim() || defaultSiteSettings().siteName,
       siteLogoUrl,
-      // The uploaded logo's variant stays with it; an address typed instead has none.
-      siteLogoUrlSmall: stored && siteLogoUrl === stored.siteLogoUrl ? (stored.siteLogoUrlSmall ?? '') : '',
-      navbarLinks,
+      siteLogoUrlSmall: pair?.siteLogoUrlSmall ?? '',
+      navbarLinks: numberedLinks(form.navbarLinks),
     };
-    const write = settingsWrite(next, user.email);
-    try {
-      await saveFields(backend, SETTINGS_DOC, write, { expect: openedValues(write, opened.current) });
-      opened.current = { ...opened.current, ...write };
-      setStored(next);
-      setForm(next);
-      setMessage({ kind: 'ok', text: t('settings.saved') });
-    } catch (e) {
-      if (e instanceof SaveConflict) setConflict({ current: e.current, write, opened: opened.current });
-      else setMessage({ kind: 'error', text: t('errors.save') });
-    } finally {
-      busy.current = false;
-      setStatus('loaded');
-    }
+    // What the owner changed must be as it was when they began; the rest is saved as it is stored now.
+    const expected = { ...data, ...Object.fromEntries(edited.map((k) => [k, opened.current?.[k]])) };
+    const write = (owner: string) => settingsWrite(next, owner);
+    const done = await saving.run(() => saveFields(backend, SETTINGS_DOC, write, { opened: expected }), {
+      failure: caught(t('errors.save')),
+    });
+    if (!done) return;
+    open({ ...expected, ...settingsWrite(next, '') });
+    setChanges(ownFields(next));
+    setMessage({ kind: 'ok', text: t('settings.saved') });
   };
 
   function fieldName(p: LimitProblem): string {
@@ -162,49 +146,63 @@ export function useSettingsDraft() {
       }),
     [],
   );
-  const draft = useMemo<SettingsDraft | null>(
-    () =>
-      form &&
-      stored && {
-        form,
-        stored,
-        update: (change) => setForm((f) => f && change(f)),
-        updateStored: (change, written) => {
-          setStored((s) => s && change(s));
-          if (written) opened.current = { ...opened.current, ...written };
-        },
-        report: setMessage,
-        hold,
-      },
-    [form, stored, hold],
-  );
-
-  const resolve = {
-    /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
-    edit: () => {
-      if (conflict) opened.current = conflict.current;
-      setConflict(null);
+  const draft: SettingsDraft | null = form && {
+    form,
+    update,
+    stored: (fields) => {
+      open({ ...(edited.length ? opened.current : data), ...fields });
+      setChanges((c) => ({ ...c, ...fields }));
     },
-    keepMine: () => {
-      if (conflict) opened.current = conflict.current;
-      setConflict(null);
-      void save();
-    },
-    /** The settings as saved meanwhile, read again; the owner's changes go. */
-    takeTheirs: () => {
-      setConflict(null);
-      setGeneration((g) => g + 1);
-    },
+    report: setMessage,
+    hold,
   };
 
-  return { status, draft, message, held: held.size > 0, save, conflict, resolve };
+  const status: SettingsStatus =
+    live.status === 'error' ? 'loadError' : initFailed ? 'initError' : !form ? 'loading' : saving.busy ? 'saving' : 'loaded';
+  return {
+    status,
+    draft,
+    message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
+    held: held.size > 0,
+    save,
+    conflict: conflict && form && settingsConflict(conflict, form, t),
+    resolve: {
+      /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
+      edit: overrule,
+      keepMine: () => {
+        overrule();
+        void save();
+      },
+      /** The settings as saved meanwhile; the owner's changes go. */
+      takeTheirs: () => {
+        dismiss();
+        setChanges({});
+      },
+    },
+  };
 }
 
-/** A save refused because the settings were saved meanwhile: as stored now, as the form wrote them, as they opened. */
-export interface SettingsConflict {
-  current: DocData | null;
-  write: DocData;
-  opened: DocData | null;
+/**
+ * What the conflict dialog shows of settings saved meanwhile: the name and the codes as saved and as
+ * typed, each menu link's label per language, and the menu by name when links changed otherwise.
+ */
+function settingsConflict({ current, opened }: Conflict, mine: SiteSettings, t: TFunction) {
+  const theirs = readSiteSettings(current);
+  const texts: ConflictText[] = [
+    { label: t('settings.siteName'), theirs: theirs.siteName, mine: mine.siteName },
+    { label: t('settings.logoUrl'), theirs: theirs.siteLogoUrl, mine: mine.siteLogoUrl },
+    { label: t('settings.cin'), theirs: theirs.cin ?? '', mine: mine.cin ?? '' },
+    { label: t('settings.vat'), theirs: theirs.vatNumber ?? '', mine: mine.vatNumber ?? '' },
+    ...mine.navbarLinks.flatMap((l, i) => {
+      const other = theirs.navbarLinks.find((x) => x.id === l.id);
+      return other ? [{ label: t('settings.linkLabel', { n: i + 1 }), theirs: other.label, mine: l.label }] : [];
+    }),
+  ];
+  const strip = (links: SiteSettings['navbarLinks']) => JSON.stringify(links.map(({ label: _, order: __, ...rest }) => rest));
+  const linksChanged =
+    changedFields({ navbarLinks: opened?.navbarLinks }, current).length > 0 &&
+    strip(theirs.navbarLinks) !== strip(mine.navbarLinks);
+  return { texts, others: linksChanged ? [t('settings.links')] : [] };
 }
 
 export type SettingsState = ReturnType<typeof useSettingsDraft>;

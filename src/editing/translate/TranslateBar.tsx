@@ -11,14 +11,14 @@ import styles from './translate.module.css';
  * all of them; the empty languages are filled, or every language when the owner asks. Where the
  * browser has no translator, or not for a language, a one-line hint says which browsers do.
  */
-export function TranslateBar({
+export function TranslateBar<K extends string>({
   drafts,
   texts,
   apply,
 }: {
   drafts: TranslationDrafts;
-  texts: SourceText[];
-  apply: (key: string, lang: Lang, value: string) => void;
+  texts: SourceText<K>[];
+  apply: (key: K, lang: Lang, value: string) => void;
 }) {
   const { t } = useTranslation();
   const [overwrite, setOverwrite] = useState(false);

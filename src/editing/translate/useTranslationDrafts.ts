@@ -11,8 +11,8 @@ import type { LocalizedText } from '../../content/types';
 import { pairAvailability, translatorApi, translatorFor, type Availability } from './translator';
 
 /** One text of the editor: a key naming it there, and its languages as they stand. */
-export interface SourceText {
-  key: string;
+export interface SourceText<K extends string = string> {
+  key: K;
   value: LocalizedText;
 }
 
@@ -69,7 +69,12 @@ export function useTranslationDrafts() {
    * once, as the browser requires for a download.
    */
   const run = useCallback(
-    (targets: Lang[], texts: SourceText[], overwrite: boolean, apply: (key: string, lang: Lang, value: string) => void) => {
+    <K extends string>(
+      targets: Lang[],
+      texts: SourceText<K>[],
+      overwrite: boolean,
+      apply: (key: K, lang: Lang, value: string) => void,
+    ) => {
       if (!api || running.current) return;
       const work = targets.map((lang) => ({
         lang,

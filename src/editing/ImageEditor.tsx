@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog';
+import { Alert } from '../ui/Alert';
+import { MAX_URL_CHARS, type StorageFolder } from '../content/constants';
+import { useLang } from '../data/useLang';
+import { useUpload } from './useUpload';
+import { UploadField } from './UploadField';
+import type { ImageEdit } from './useBackground';
+import styles from './admin.module.css';
+
+/**
+ * Replaces an image: by an address (`url`, the one shown now; without it, by upload only) or by an
+ * uploaded image, stored in `folder`.
+ */
+export default function ImageEditor({
+  image,
+  title,
+  url: shown,
+  folder,
+  uploadLabel,
+}: {
+  image: ImageEdit;
+  title: string;
+  url?: string | null;
+  folder: StorageFolder;
+  uploadLabel: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const upload = useUpload();
+  const id = useId();
+  const [url, setUrl] = useState(shown ?? '');
+  const typed = image.problem === 'invalidUrl' || image.problem === 'urlTooLong';
+  return (
+    <Dialog title={title} onClose={() => !image.saving && !upload.busy && image.close()}>
+      {shown !== undefined && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void image.save({ url }, false);
+          }}
+          noValidate
+        >
+          <div className={styles.field}>
+            <label htmlFor={`${id}-url`}>{t('editing.backgroundUrl')}</label>
+            <input
+              id={`${id}-url`}
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              aria-invalid={typed || undefined}
+            />
+          </div>
+          <Alert className={styles.alert}>
+            {typed &&
+              t(`errors.${image.problem}`, {
+                max: MAX_URL_CHARS.toLocaleString(lang),
+                actual: url.trim().length.toLocaleString(lang),
+              })}
+          </Alert>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primaryBtn} disabled={image.saving || upload.busy}>
+              {t('editing.applyUrl')}
+            </button>
+            <button type="button" className={styles.secondaryBtn} onClick={image.close} disabled={image.saving}>
+              {t('editing.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {shown !== undefined && <hr />}
+      <UploadField
+        upload={upload}
+        label={uploadLabel}
+        onFile={async ([file]) => {
+          const next = await upload.start(file, folder);
+          if (next) await image.save(next);
+        }}
+      />
+      <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
+    </Dialog>
+  );
+}

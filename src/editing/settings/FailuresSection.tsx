@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../data/useLang';
+import { clearFailures, onFailures, readFailures } from '../failures';
+import admin from '../admin.module.css';
+import styles from './settings.module.css';
+import { SettingsSection } from './SettingsSection';
+
+/**
+ * What failed in this browser lately (src/editing/failures.ts), newest first: when, what the owner was
+ * doing, and the error's own words, for whoever helps the owner find out why.
+ */
+export function FailuresSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [failures, setFailures] = useState(readFailures);
+  useEffect(() => onFailures(() => setFailures(readFailures())), []);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <SettingsSection title={t('failures.title')}>
+      <p>{t('failures.intro')}</p>
+      {failures.length === 0 ? (
+        <p>{t('failures.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.failures}>
+            {failures.map((f, i) => (
+              <li key={i}>
+                <strong>{t(`failures.kinds.${f.kind}`)}</strong> · {when.format(f.at)}
+                <br />
+                <code>{f.message}</code>
+              </li>
+            ))}
+          </ul>
+          <div className={admin.actions}>
+            <button type="button" className={admin.secondaryBtn} onClick={clearFailures}>
+              {t('failures.clear')}
+            </button>
+          </div>
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The catalogue form's draft of a room, service or experience: its texts and blocks as the owner edits
+ * them, how each text follows its Italian, the images uploaded while the form is open (deleted again
+ * unless the saved listing keeps them), and its save (refused, nothing written, when the listing was
+ * saved meanwhile elsewhere).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changedFields } from '../backend/history';
+import type { Doc } from '../backend/port';
+import type { CatalogueKind } from '../content/catalogue';
+import { moved } from '../content/lists';
+import { readLocalized } from '../content/localized';
+import {
+  checkDraft,
+  draftFrom,
+  draftTexts,
+  fieldsFrom,
+  imagesOf,
+  withDraftText,
+  withNextSources,
+  type CatalogueDraft,
+  type DraftTextKey,
+  type FormBlock,
+} from '../content/catalogueForm';
+import { itemProblem, type LimitProblem } from '../content/limits';
+import type { LocalizedText } from '../content/types';
+import { useBackend } from '../data/context';
+import { useLang } from '../data/useLang';
+import type { ConflictText } from './ConflictDialog';
+import { removeAll, type ImageRef } from './images';
+import type { Tracking } from './LangFields';
+import { limitMessage } from './limitMessage';
+import { addDocument, openedValues, saveFields } from './saving';
+import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { useAction } from './useAction';
+import { useConflict, type Conflict } from './useConflict';
+import { itemWrite } from './writes';
+
+export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: () => void) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const backend = useBackend();
+  const [original] = useState(() => draftFrom(kind, item?.data ?? null));
+  const [draft, setDraft] = useState<CatalogueDraft>(original);
+  const saving = useAction<string>('save');
+  // The listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
+  const { opened, conflict, caught, overrule } = useConflict(item?.data ?? null);
+  const saved = useRef(false);
+  // Files uploaded while the form is open: deleted again unless the item keeps them.
+  const session = useRef<string[]>([]);
+  const drafts = useTranslationDrafts();
+  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
+
+  useEffect(
+    () => () => {
+      if (!saved.current) void removeAll(backend.files, session.current);
+    },
+    [backend],
+  );
+
+  /** The name of the field at fault, for a limit's message. */
+  const fieldName = (p: LimitProblem): string => {
+    if (p.kind !== 'tooLong') return '';
+    if (p.field === 'title') return t(`form.${kind.titleField}`);
+    if (p.field === 'text') return t(`form.${kind.textField}`);
+    if (p.field === 'price') return t('form.price');
+    const block = draft.blocks[(p.n ?? 1) - 1];
+    return t(block?.type === 'image' ? 'form.imageBlock' : 'form.textBlock', { n: p.n });
+  };
+
+  const save = async () => {
+    const missing = checkDraft(draft);
+    if (missing)
+      return saving.fail(
+        missing === 'image'
+          ? t('form.imageRequired')
+          : t('form.required', { field: t(`form.${missing === 'title' ? kind.titleField : kind.textField}`) }),
+      );
+    // Every limit, with the field at fault named, before anything is sent.
+    const limit = itemProblem({ ...draft, price: kind.hasPrice ? draft.price : undefined });
+    if (limit) return saving.fail(limitMessage(t, lang, limit, fieldName(limit)));
+    // Beside each text, the Italian its translations follow (kept ones included).
+    // A listing deleted meanwhile that the owner keeps is written anew, with its creation time.
+    const next = withNextSources(original, draft, drafts.keptFor);
+    const write = (owner: string) => itemWrite(kind, next, owner, !item || !opened.current);
+    const done = await saving.run(
+      async () => {
+        if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write, { opened: opened.current });
+        else await addDocument(backend, kind.collection, write);
+        saved.current = true;
+        // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
+        const kept = new Set(imagesOf(draft));
+        await removeAll(
+          backend.files,
+          session.current.filter((u) => !kept.has(u)),
+        );
+      },
+      { failure: caught(t(`${kind.i18n}.saveError`)) },
+    );
+    if (done) onSaved();
+  };
+
+  return {
+    draft,
+    drafts,
+    saving,
+    conflict: conflict && listingConflict(kind, conflict, fieldsFrom(kind, draft), t),
+    overrule,
+    save,
+    patch: (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p })),
+    patchBlock: (i: number, p: Partial<FormBlock>) =>
+      setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) })),
+    moveBlock: (i: number, by: number) => setDraft((d) => ({ ...d, blocks: moved(d.blocks, i, by) })),
+    removeBlock: (i: number) => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) })),
+    /** A translation drafted into one language of one text. */
+    applyText: (key: DraftTextKey, l: keyof LocalizedText, value: string) =>
+      setDraft((d) => withDraftText(d, key, { ...draftTexts(d).find((x) => x.key === key)?.value, [l]: value })),
+    /** An image uploaded while the form is open: deleted again unless the saved item keeps it. */
+    uploaded: (img: ImageRef) => session.current.push(img.url, ...(img.urlSmall ? [img.urlSmall] : [])),
+    /** How the draft's text `key` follows its Italian, for its fields' marks. */
+    track: (key: DraftTextKey): Tracking => ({
+      key,
+      drafts,
+      stored: stored.get(key)?.value ?? {},
+      storedSources: stored.get(key)?.fromIt ?? {},
+    }),
+  };
+}
+
+/**
+ * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
+ * and by name the other fields that were saved with another value meanwhile.
+ */
+function listingConflict(
+  kind: CatalogueKind,
+  { current, opened }: Conflict,
+  mine: Record<string, unknown>,
+  t: (key: string) => string,
+): { texts: ConflictText[]; others: string[]; gone: boolean } {
+  const texts = [kind.titleField, kind.textField].map((f) => ({
+    label: t(`form.${f}`),
+    theirs: readLocalized(current?.[f]),
+    mine: readLocalized(mine[f]),
+  }));
+  const names: Record<string, string> = {
+    price: t('form.price'),
+    order: t('form.order'),
+    imageUrl: t('form.mainImage'),
+    imageAlt: t('form.alt'),
+    detailContent: t('form.details'),
+  };
+  const changed = changedFields(openedValues(mine, opened), current);
+  return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
+}

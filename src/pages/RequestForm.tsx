@@ -1,0 +1,178 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/email';
+import { useLang } from '../data/useLang';
+import styles from './ContactPage.module.css';
+
+const MAX_GUESTS = 30;
+const MAX_REQUEST_CHARS = 2000;
+
+/**
+ * The availability request: the guest's dates, times, party and wishes, written into an e-mail to the house
+ * (`to`; none, and the form says so, while `ready` and no address is known) that their mail app or web mail
+ * opens, ready to send. The times start at the house's own (`times`) until the guest picks others.
+ */
+export function RequestForm({
+  to,
+  siteName,
+  interest,
+  times,
+  ready,
+}: {
+  to: string | null;
+  siteName: string;
+  interest: string;
+  times: { checkIn?: string; checkOut?: string };
+  ready: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const [form, setForm] = useState({
+    guests: '',
+    checkInDate: '',
+    checkInTime: null as string | null,
+    checkOutDate: '',
+    checkOutTime: null as string | null,
+    requests: '',
+  });
+  const checkInTime = form.checkInTime ?? times.checkIn ?? '';
+  const checkOutTime = form.checkOutTime ?? times.checkOut ?? '';
+  const guests = Number(form.guests);
+  const guestsWrong = form.guests !== '' && !(Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS);
+  const datesWrong = !!form.checkInDate && !!form.checkOutDate && form.checkOutDate <= form.checkInDate;
+  const [mobile, setMobile] = useState(false);
+  const [copied, setCopied] = useState<'ok' | 'fail' | null>(null);
+
+  useEffect(() => {
+    const check = () =>
+      setMobile(prefersMailApp({ coarsePointer: window.matchMedia('(pointer: coarse)').matches, widthPx: window.innerWidth }));
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, []);
+
+  const email = to && composeRequest(to, siteName, { ...form, interest, checkInTime, checkOutTime }, t, lang);
+  // On a phone the mail app; elsewhere a web-mail's compose page, in a new tab.
+  const composeHref = email && !guestsWrong && !datesWrong ? (mobile ? mailtoLink(email) : webmailLink(email)) : null;
+  const compose = (e: FormEvent) => {
+    e.preventDefault();
+    if (!composeHref) return;
+    if (mobile) window.location.href = composeHref;
+    else window.open(composeHref, '_blank', 'noopener,noreferrer');
+  };
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(to ?? '');
+      setCopied('ok');
+    } catch {
+      setCopied('fail');
+    }
+  };
+  return (
+    <form className={styles.card} onSubmit={compose} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className={styles.cardTitle}>
+        {t('contact.formTitle')}
+      </h2>
+      {interest && (
+        <p className={styles.interest}>
+          {t('contact.interest')}: <strong>{interest}</strong>
+        </p>
+      )}
+      <p className="muted">{t('contact.formIntro')}</p>
+      <div className={styles.fields}>
+        <label>
+          {t('contact.guests')}
+          <input
+            type="number"
+            min={1}
+            max={MAX_GUESTS}
+            inputMode="numeric"
+            value={form.guests}
+            onChange={set('guests')}
+            aria-invalid={guestsWrong || undefined}
+            aria-describedby={guestsWrong ? `${id}-guests` : undefined}
+          />
+        </label>
+        {guestsWrong && (
+          <p id={`${id}-guests`} role="alert" className={styles.problem}>
+            {t('contact.guestsRange', { max: MAX_GUESTS })}
+          </p>
+        )}
+        <div className={styles.pair}>
+          <label>
+            {t('contact.checkInDate')}
+            <input type="date" value={form.checkInDate} onChange={set('checkInDate')} />
+          </label>
+          <label>
+            {t('contact.time')}
+            <input type="time" value={checkInTime} onChange={set('checkInTime')} />
+          </label>
+        </div>
+        <div className={styles.pair}>
+          <label>
+            {t('contact.checkOutDate')}
+            <input
+              type="date"
+              value={form.checkOutDate}
+              min={form.checkInDate || undefined}
+              onChange={set('checkOutDate')}
+              aria-invalid={datesWrong || undefined}
+              aria-describedby={datesWrong ? `${id}-dates` : undefined}
+            />
+          </label>
+          <label>
+            {t('contact.time')}
+            <input type="time" value={checkOutTime} onChange={set('checkOutTime')} />
+          </label>
+        </div>
+        {datesWrong && (
+          <p id={`${id}-dates`} role="alert" className={styles.problem}>
+            {t('contact.checkOutBefore')}
+          </p>
+        )}
+        <div>
+          <label>
+            {t('contact.requests')}
+            <textarea
+              rows={3}
+              value={form.requests}
+              onChange={set('requests')}
+              maxLength={MAX_REQUEST_CHARS}
+              aria-describedby={`${id}-requests`}
+            />
+          </label>
+          <p id={`${id}-requests`} role="status" className={styles.problem}>
+            {form.requests.length >= MAX_REQUEST_CHARS ? t('contact.requestsMax', { max: MAX_REQUEST_CHARS }) : ''}
+          </p>
+        </div>
+      </div>
+      {guestsWrong || datesWrong ? null : email ? (
+        <div className={styles.actions}>
+          {/* The form's own button (Enter in a field presses it): it opens the composed e-mail. */}
+          <button type="submit" className="btn" data-testid="compose" data-href={composeHref}>
+            {t('contact.compose')}
+            {!mobile && <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>}
+          </button>
+          {!mobile && (
+            <a className={styles.secondary} href={mailtoLink(email)}>
+              {t('contact.mailApp')}
+            </a>
+          )}
+          <p className={styles.address}>
+            <span>{to}</span>
+            <button type="button" className={styles.copy} onClick={copy}>
+              {t('contact.copy')}
+            </button>
+            <span role="status" className={styles.copied}>
+              {copied === 'ok' ? t('contact.copied') : copied === 'fail' ? t('contact.copyFailed') : ''}
+            </span>
+          </p>
+        </div>
+      ) : (
+        ready && <p className="message message-error">{t('contact.noEmail')}</p>
+      )}
+    </form>
+  );
+}
