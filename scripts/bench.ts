@@ -26,6 +26,8 @@ import { firstPaintScript, startScript } from './inlineScript';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
+import { KINDS } from '../src/content/catalogue';
+import { CONTACT_PATH, GALLERY_PATH, HOME_PATH } from '../src/content/paths';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 10);
@@ -35,16 +37,18 @@ const FIREBASE_JS_BUDGET_KB = 110;
 const GALLERY_PHOTOS = 200;
 const PORT = 4190;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
+/** A room of the demo seed, whose page the bench measures. */
+const ROOM_PATH = `${KINDS.rooms.path}/camera-uliveto`;
+const ROUTES = [HOME_PATH, KINDS.rooms.path, ROOM_PATH, GALLERY_PATH, CONTACT_PATH, `${HOME_PATH}?lng=de`];
 const CHROME = chromiumPath() || undefined;
 
 /** The Lighthouse routes, each measured with the browser asking for `lang` (Accept-Language and navigator.languages). */
 const LH_ROUTES = [
-  { name: 'home', path: '/', lang: 'it' },
-  { name: 'room', path: '/camere/camera-uliveto', lang: 'it' },
-  { name: 'gallery', path: '/galleria', lang: 'it' },
-  { name: 'contact', path: '/contatti', lang: 'it' },
-  { name: 'home, Accept-Language: de', path: '/', lang: 'de' },
+  { name: 'home', path: HOME_PATH, lang: 'it' },
+  { name: 'room', path: ROOM_PATH, lang: 'it' },
+  { name: 'gallery', path: GALLERY_PATH, lang: 'it' },
+  { name: 'contact', path: CONTACT_PATH, lang: 'it' },
+  { name: 'home, Accept-Language: de', path: HOME_PATH, lang: 'de' },
 ];
 /** Where the plain static copy of a page is served: /static, /static/camere/… */
 const STATIC_PREFIX = '/static';
@@ -363,7 +367,7 @@ async function readsAndUpload() {
     await p.getByLabel('Password').fill('locanda-demo');
     await p.getByRole('button', { name: 'Accedi' }).click();
     await p.waitForURL(BASE + '/');
-    await p.goto(BASE + '/galleria');
+    await p.goto(BASE + GALLERY_PATH);
     const photo = await p.evaluate(async () => {
       const c = document.createElement('canvas');
       c.width = 4000;

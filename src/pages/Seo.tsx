@@ -100,13 +100,6 @@ function setLink(rel: string, href: string, hreflang?: string) {
   el.href = href;
 }
 
-export function useRobots(content: string) {
-  useEffect(() => {
-    setMeta('name', 'robots', content);
-    return () => setMeta('name', 'robots', 'index, follow');
-  }, [content]);
-}
-
 export interface SeoProps {
   title?: string;
   description?: string;

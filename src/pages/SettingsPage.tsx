@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsDraft } from '../editing/settings/useSettingsDraft';
 import { SettingsForm } from '../editing/settings/SettingsForm';
@@ -11,7 +10,7 @@ import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { BackupSection } from '../editing/settings/BackupSection';
 import { PublishSection } from '../editing/publish/PublishSection';
 import { FailuresSection } from '../editing/settings/FailuresSection';
-import { useRobots } from './Seo';
+import { Seo } from './Seo';
 import styles from './SettingsPage.module.css';
 
 /**
@@ -21,14 +20,10 @@ import styles from './SettingsPage.module.css';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettingsDraft();
-  useRobots('noindex, nofollow');
-
-  useEffect(() => {
-    document.title = t('settings.title');
-  }, [t]);
 
   return (
     <section className={`section container ${styles.page}`}>
+      <Seo title={t('settings.title')} robots="noindex, nofollow" />
       <h1 className={styles.title}>{t('settings.title')}</h1>
       <PublishSection />
       <SettingsForm settings={settings}>

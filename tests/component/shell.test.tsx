@@ -251,6 +251,32 @@ describe('cookie banner', () => {
   });
 });
 
+describe("the owner's pages' head", () => {
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+  const canonical = () => document.head.querySelector('link[rel="canonical"]');
+
+  it('names the sign-in page in its title and keeps it out of search engines', async () => {
+    await renderApp(DEFAULT_ADMIN_PATH);
+    await screen.findByRole('button', { name: 'Accedi' });
+    await waitFor(() => expect(document.title).toMatch(/^Accesso gestione/));
+    expect(robots()).toBe('noindex, nofollow');
+  });
+
+  it('names the settings in the title, not to be indexed, with no canonical URL of the page before', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', { signedIn: true });
+    await appReady();
+    await waitFor(() => expect(canonical()).not.toBeNull());
+    expect(robots()).toBe('index, follow');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Impostazioni' }));
+    await screen.findByRole('heading', { level: 1, name: 'Impostazioni del sito' });
+    await waitFor(() => expect(document.title).toMatch(/^Impostazioni del sito/));
+    expect(robots()).toBe('noindex, nofollow');
+    expect(canonical()).toBeNull();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+});
+
 describe('login page', () => {
   it('asks for both fields', async () => {
     const user = userEvent.setup();
