@@ -98,7 +98,9 @@ const SITE_MODULES = [
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
   /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|settings|email)\.ts$/,
 ];
-const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id));
+/** What src/app/ loads only when needed: the owner's menu items (after sign-in), the configuration's error screen. */
+const LATER_MODULES = /src\/app\/(OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
+const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !LATER_MODULES.test(id);
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

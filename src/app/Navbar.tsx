@@ -1,5 +1,5 @@
 /** The site's menu bar: the brand, the phone menu's toggle, the owner's menu links, the language picker. */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_SCROLL_PX } from '../content/constants';
@@ -12,8 +12,10 @@ import { useLinkLabel } from '../data/useLinkLabel';
 import { LanguagePicker } from './LanguagePicker';
 import { MapLink, NavItem } from './NavLink';
 import { NavSubmenu } from './NavSubmenu';
-import { OwnerMenuItems } from './OwnerMenuItems';
 import styles from './Navbar.module.css';
+
+// The signed-in owner's items: owner code, loaded after sign-in.
+const OwnerMenuItems = lazy(() => import('./OwnerMenuItems'));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -86,7 +88,11 @@ export function Navbar() {
             <li className={styles.item}>
               <MapLink />
             </li>
-            {user && <OwnerMenuItems />}
+            {user && (
+              <Suspense fallback={null}>
+                <OwnerMenuItems />
+              </Suspense>
+            )}
           </ul>
           <LanguagePicker className={styles.lang} />
         </div>

@@ -10,7 +10,7 @@ import styles from './Navbar.module.css';
 // Whether the owner's changes are online (Firebase only; the demo's are at once): owner code, loaded after sign-in.
 const PublishMenuItem = lazy(() => import('../editing/publish/PublishMenuItem'));
 
-export function OwnerMenuItems() {
+export default function OwnerMenuItems() {
   const { t } = useTranslation();
   const view = useViewAsVisitor();
   const backend = useBackend();
