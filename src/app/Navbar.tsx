@@ -50,6 +50,18 @@ export function Navbar() {
     setOpen(false);
   }, [pathname]);
 
+  // Escape closes the open phone menu (an open submenu first, which takes that Escape), focus back on its toggle.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpen(false);
+      if (document.getElementById(menuId)?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, menuId]);
+
   const logo = usableImageUrl(settings.siteLogoUrlSmall, '') || usableImageUrl(settings.siteLogoUrl, '');
   const onLogout = async () => {
     await backend.auth.signOut();
@@ -193,6 +205,7 @@ function Submenu({ link, kind, label }: { link: NavbarLink; kind: CatalogueKind;
       onPointerEnter={() => setWanted(true)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault();
           setOpen(false);
           ref.current?.querySelector('button')?.focus();
         }
