@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { movedTo } from '../content/lists';
+import { movedTo } from './reorder';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
 import { useAction } from './useAction';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { movedTo } from '../../src/content/lists';
+import { movedTo } from '../../src/editing/reorder';
 import { DECODE_SLOTS, prepareImage, withoutJpegMetadata } from '../../src/editing/resizeImage';
 
 /** A JPEG's frame: SOI, APP0 (JFIF), APP1 (Exif with a GPS tag's bytes), COM, DQT, SOS and data, EOI. */
