@@ -89,7 +89,7 @@ export default function GalleryPage() {
           <Lightbox
             images={list.map((d, i) => ({
               src: String(d.data.imageUrl ?? ''),
-              small: typeof d.data.imageUrlSmall === 'string' ? d.data.imageUrlSmall : undefined,
+              small: d.data.imageUrlSmall,
               alt: alt(i),
               caption: pickText(d.data.caption, lang),
             }))}

@@ -9,8 +9,8 @@ export interface LightboxImage {
   alt: string;
   /** Shown under the picture, in the visitor's language. */
   caption?: string;
-  /** The 800 px variant, when the owner uploaded the image: chosen on small screens. */
-  small?: string;
+  /** The 800 px variant, when the owner uploaded the image (as stored): chosen on small screens. */
+  small?: unknown;
 }
 
 /** How far (px) one finger must travel sideways for a swipe, and how far the picture zooms in. */
