@@ -87,7 +87,7 @@ export default function OrderDialog({
     <Dialog title={title} onClose={() => !busy && onClose()}>
       <p className={styles.hint}>{t('order.intro')}</p>
       {note && <p className={styles.hint}>{note}</p>}
-      <ol ref={(el) => void (sortable.listRef.current = el)} className={styles.orderList}>
+      <ol ref={sortable.listRef} className={styles.orderList}>
         {list.map((item, i) => (
           <li key={item.id} {...sortable.rowProps(item.id)} className={styles.orderRow}>
             {sortable.grip(item.id, item.label)}

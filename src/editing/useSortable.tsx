@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { movedTo } from './reorder';
 import styles from './admin.module.css';
@@ -23,13 +23,14 @@ function scroller(el: HTMLElement | null): HTMLElement | null {
  * further, so a dialog around it stays open). Near the edge of what scrolls, the list scrolls under the
  * finger. Every move is announced; the grip keeps the focus.
  *
- * Rows carry `rowProps(id)`; the list element takes `listRef`; `grip(id, name)` is each row's grip;
+ * Rows carry `rowProps(id)`; the list element takes `listRef` (a callback ref); `grip(id, name)` is each row's grip;
  * `announcer` goes once beside the list. `onMove(from, to)` puts the item at `from` at `to`.
  */
 export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: number, to: number) => void }) {
   const { t } = useTranslation();
   const uid = useId();
-  const listRef = useRef<HTMLElement | null>(null);
+  const list = useRef<HTMLElement | null>(null);
+  const listRef = useCallback((el: HTMLElement | null) => void (list.current = el), []);
   const [held, setHeld] = useState<{ id: string; from: number; by: 'key' | 'pointer'; name: string } | null>(null);
   const [said, setSaid] = useState('');
   // The order as moved so far: a pointer can move twice before the list is drawn again.
@@ -69,7 +70,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
 
   /** The dragged row goes where the pointer is: after every other row whose middle is above it. */
   const followPointer = (id: string, y: number) => {
-    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-sort-id]') ?? [];
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-sort-id]') ?? [];
     let to = 0;
     for (const row of rows) {
       if (row.dataset.sortId === id) continue;
@@ -83,7 +84,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   // near the edge of what scrolls, that scrolls under it.
   useEffect(() => {
     if (held?.by !== 'pointer') return;
-    const area = scroller(listRef.current);
+    const area = scroller(list.current);
     const onMove = (e: PointerEvent) => {
       pointerY.current = e.clientY;
       followPointer(held.id, e.clientY);

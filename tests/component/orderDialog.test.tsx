@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { NavbarLink } from '../../src/content/settings';
 import { renderApp } from '../support/render';
 
 async function openOrder() {
@@ -81,5 +82,43 @@ describe('the order dialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: `Sposta alla fine: ${before[0]}` }));
     expect(rows().map((r) => before.findIndex((b) => r!.includes(b)))).toEqual([1, 2, 3, 0]);
+  });
+});
+
+describe('the other lists the owner orders', () => {
+  it('a listing’s blocks: the first carried to the end with the keyboard on its grip', async () => {
+    const user = userEvent.setup();
+    await renderApp('/camere', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: '+ Aggiungi camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova camera' });
+    await user.click(within(dialog).getByRole('button', { name: '+ Aggiungi testo' }));
+    await user.click(within(dialog).getByRole('button', { name: '+ Aggiungi immagine' }));
+    await user.click(within(dialog).getByRole('button', { name: '+ Aggiungi testo' }));
+    const first = within(dialog).getByRole('group', { name: 'Blocco di testo 1' });
+    await user.click(within(first).getByLabelText('Italiano'));
+    await user.paste('Il primo blocco.');
+    within(dialog).getByRole('button', { name: 'Trascina: Blocco di testo 1' }).focus();
+    await user.keyboard('{Enter}{End}{Enter}');
+    const blocks = within(dialog)
+      .getAllByRole('group')
+      .filter((g) => /^(Blocco di testo|Immagine) \d$/.test(g.getAttribute('aria-label') ?? ''));
+    expect(blocks.map((g) => g.getAttribute('aria-label'))).toEqual(['Immagine 1', 'Blocco di testo 2', 'Blocco di testo 3']);
+    expect(within(blocks[2]).getByLabelText('Italiano')).toHaveValue('Il primo blocco.');
+    // The grip moved with its block and kept the focus.
+    expect(within(dialog).getByRole('button', { name: 'Trascina: Blocco di testo 3' })).toHaveFocus();
+  });
+
+  it('the menu’s links: one carried to the start with the keyboard, and saved so', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp('/admin-impostazioni-sito', { signedIn: true });
+    const grip = await screen.findByRole('button', { name: 'Trascina: Contatti' });
+    grip.focus();
+    await user.keyboard('{Enter}{Home}');
+    expect(screen.getByText(/^Contatti: posizione 1 di \d+$/)).toHaveAttribute('role', 'status');
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
+    await screen.findByText('Impostazioni salvate con successo!');
+    const links = (await local.docs.get('site_settings/global'))!.navbarLinks as NavbarLink[];
+    expect(links[0].id).toBe('contatti');
   });
 });
