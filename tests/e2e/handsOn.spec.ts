@@ -351,3 +351,24 @@ test('the before/after slider’s handle shows its focus', async ({ page }) => {
   expect(outline.style).toBe('solid');
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
+
+test('a menu link dragged with the mouse to the top of the list, and saved so', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, '/admin-impostazioni-sito');
+  const grips = page.getByRole('button', { name: /^Trascina: / });
+  await expect(grips.first()).toHaveAccessibleName('Trascina: Home');
+  const contacts = page.getByRole('button', { name: 'Trascina: Contatti' });
+  await contacts.scrollIntoViewIfNeeded();
+  const from = await centre(contacts);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const top = (await grips.first().boundingBox())!;
+  for (let i = 1; i <= 20; i++) await page.mouse.move(from.x, from.y + ((top.y - 4 - from.y) * i) / 20);
+  await expect(grips.first()).toHaveAccessibleName('Trascina: Contatti');
+  await page.mouse.up();
+  await expect(contacts).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Salva impostazioni' }).first().click();
+  await expect(page.getByText('Impostazioni salvate con successo!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Trascina: / }).first()).toHaveAccessibleName('Trascina: Contatti');
+});
