@@ -44,6 +44,7 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
       onPointerEnter={() => setWanted(true)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.preventDefault();
           setOpen(false);
           ref.current?.querySelector('button')?.focus();
         }

@@ -50,7 +50,17 @@ export function Navbar() {
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <nav className={styles.inner} aria-label={t('nav.main')}>
+      {/* Escape closes the open phone menu (an open submenu first, which takes that Escape), focus on its toggle. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <nav
+        className={styles.inner}
+        aria-label={t('nav.main')}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape' || e.defaultPrevented || !open) return;
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+      >
         <Link to={HOME_PATH} className={styles.brand}>
           {logo && <img src={logo} alt="" width={36} height={36} className={styles.logo} />}
           {/* The configured name, never the product's for a moment before it. */}

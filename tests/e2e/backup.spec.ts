@@ -19,7 +19,7 @@ test('a backup round trip: download, change everything, restore, and it is all b
   await signIn(page, '/galleria');
   await page.getByLabel('Aggiungi immagini').setInputFiles(await pngFile(page, 'portico.png', 90, 60, '#5b6840'));
   const photo = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
-  await expect(photo).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_portico\.png$/);
+  await expect(photo).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_portico\.webp$/);
   const photoUrl = (await photo.getAttribute('src'))!;
   const seededHero = await storedDoc(page, 'homepage/hero');
 

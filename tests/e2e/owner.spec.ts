@@ -110,7 +110,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
   const main = dialog.getByRole('group', { name: 'Immagine principale *' });
   await main.getByLabel('Scegli un’immagine').setInputFiles(await pngFile(page, 'principale.png', 96, 64));
-  await expect(main.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/main\/\d+_principale\.png$/);
+  await expect(main.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/main\/\d+_principale\.webp$/);
   await expect(save).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
@@ -121,7 +121,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
   await dialog.getByRole('button', { name: 'Aggiungi immagine' }).click();
   const imageBlock = dialog.getByRole('group', { name: 'Immagine 2' });
   await imageBlock.getByLabel('Scegli un’immagine').setInputFiles(await pngFile(page, 'dettaglio.png', 80, 60, '#5b6840'));
-  await expect(imageBlock.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/details_temp\/\d+_dettaglio\.png$/);
+  await expect(imageBlock.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/details_temp\/\d+_dettaglio\.webp$/);
   await save.click();
   await expect(dialog).toHaveCount(0);
 
@@ -168,7 +168,7 @@ test('an uploaded file keeps loading from /local-files/ after a reload', async (
     .getByLabel('Oppure carica un’immagine dal computer')
     .setInputFiles(await pngFile(page, 'sfondo nuovo.png', 120, 80));
   await expect(dialog).toHaveCount(0);
-  await expect(heroImage(page)).toHaveAttribute('src', /^\/local-files\/images\/\d+_sfondo%20nuovo\.png$/);
+  await expect(heroImage(page)).toHaveAttribute('src', /^\/local-files\/images\/\d+_sfondo%20nuovo\.webp$/);
   const src = (await heroImage(page).getAttribute('src'))!;
 
   await page.reload();
@@ -199,7 +199,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   const success = page.getByRole('status').filter({ hasText: 'Immagine aggiunta con successo!' });
   await expect(success).toBeVisible();
   const newest = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ });
-  await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_galleria\.png$/);
+  await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_galleria\.webp$/);
   await expectImageLoaded(newest.locator('img'));
   // The message hides by itself after about 4 s.
   await expect(success).toBeHidden({ timeout: 8_000 });

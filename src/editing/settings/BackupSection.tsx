@@ -4,6 +4,7 @@ import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
+import { INTL_LOCALES } from '../../content/intl';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
 import { useAction } from '../useAction';
@@ -58,7 +59,8 @@ export function BackupSection() {
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
   const message: Message | null = action.error ? { kind: 'error', text: action.error } : done ? { kind: 'ok', text: done } : null;
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
     setPhase({ kind, done, total });
   const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {

@@ -11,6 +11,8 @@ import {
 } from '../../content/settings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { moved } from '../../content/lists';
+import { movedTo } from '../reorder';
+import { useSortable } from '../useSortable';
 import { stringProblem } from '../../content/limits';
 import { safeHref } from '../../content/urls';
 import { useBackend } from '../../data/context';
@@ -64,6 +66,11 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
   const move = (i: number, by: number) => update((f) => ({ ...f, navbarLinks: moved(f.navbarLinks, i, by) }));
+  // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons.
+  const sortable = useSortable({
+    ids: form.navbarLinks.map((l) => l.id),
+    onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
+  });
 
   const addLink = () => {
     const label = newLink.label.trim();
@@ -109,11 +116,11 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   return (
     <fieldset className={admin.fieldset}>
       <legend>{t('settings.links')}</legend>
-      <ol className={styles.links}>
+      <ol ref={sortable.listRef} className={styles.links}>
         {form.navbarLinks.map((link, i) => {
           const name = linkLabel(link);
           return (
-            <li key={link.id} className={styles.linkRow}>
+            <li key={link.id} {...sortable.rowProps(link.id)} className={styles.linkRow}>
               <LinkLabelFields value={link.label} onChange={(label) => patchLink(i, { label })} fallback={fallback(link)} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
@@ -129,6 +136,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                 {t('settings.enabled')}
               </label>
               <div className={styles.rowActions}>
+                {sortable.grip(link.id, name)}
                 <button
                   type="button"
                   className={admin.smallBtn}
@@ -162,6 +170,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
           );
         })}
       </ol>
+      {sortable.announcer}
       <fieldset className={admin.fieldset}>
         <legend>{t('settings.newLink')}</legend>
         <div className={styles.newLink}>
