@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NavbarLink } from '../../src/content/settings';
+import type { NavbarLink } from '../../src/content/types';
 import { renderApp } from '../support/render';
 
 async function openOrder() {
