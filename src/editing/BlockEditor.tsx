@@ -84,7 +84,7 @@ function BlockEditor({
       <div className={styles.blockHead}>
         <span className={styles.blockTitle}>{title}</span>
         <label htmlFor={`${id}-size`} className="visually-hidden">
-          {t('form.size')}
+          {t('form.size')} — {title}
         </label>
         <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
           {sizes.map((s) => (
@@ -122,6 +122,7 @@ function BlockEditor({
           onChange={(text) => onChange({ text })}
           multiline
           tracking={tracking}
+          of={title}
         />
       ) : (
         <>
@@ -142,6 +143,7 @@ function BlockEditor({
             value={block.alt ?? {}}
             onChange={(alt) => onChange({ alt })}
             tracking={tracking}
+            of={title}
           />
         </>
       )}

@@ -39,7 +39,10 @@ export function LangField({
   multiline,
   max,
   inputRef,
+  ofId,
 }: {
+  /** The element naming the text this language belongs to, added to the field's name ("Italiano Nome *"). */
+  ofId?: string;
   id: string;
   lang: Lang;
   value: string;
@@ -62,6 +65,7 @@ export function LangField({
     lang,
     value,
     ref: inputRef,
+    'aria-labelledby': ofId ? `${id}-${lang}-label ${ofId}` : undefined,
     'aria-invalid': (max !== undefined && value.length > max) || undefined,
     className: draft ? marks.draftField : undefined,
     onChange: (e: { target: { value: string } }) => {
@@ -73,7 +77,7 @@ export function LangField({
     <div className={styles.field}>
       <div className={styles.langHead}>
         <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
-          {t(`languages.${lang}`)}
+          <span lang={lang}>{t(`languages.${lang}`)}</span>
         </label>
         <LangMarks
           labelId={`${field.id}-label`}
@@ -108,7 +112,10 @@ export function LangFields({
   max,
   hint,
   tracking,
+  of,
 }: {
+  /** The row the text belongs to (a block of the page), named in its fields' names. */
+  of?: string;
   legend: string;
   value: LocalizedText;
   onChange: (v: LocalizedText) => void;
@@ -122,9 +129,10 @@ export function LangFields({
   const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend>
+      <legend id={`${id}-legend`}>
         {legend}
         {required ? ' *' : ''}
+        {of && <span className="visually-hidden"> — {of}</span>}
       </legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -145,6 +153,7 @@ export function LangFields({
             outdated={outdated.includes(lang)}
             multiline={multiline}
             max={max}
+            ofId={`${id}-legend`}
           />
         ))}
       </div>

@@ -12,6 +12,7 @@ import { TranslateBar } from './translate/TranslateBar';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
+import { useUnsaved } from '../ui/useUnsaved';
 
 type Text = ReturnType<typeof useEditableText>;
 
@@ -44,6 +45,10 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   // What the save will store beside the text, and so which translations it leaves outdated.
   const sources = sourcesOf(draft, tracking);
   const outdated = outdatedLanguages(draft, sources);
+  // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.
+  const changed = LANGUAGES.some((l) => (draft[l] ?? '') !== (text.saved[l] ?? ''));
+  const guard = useUnsaved(changed, label);
+  const cancel = () => guard.run(text.cancel);
   return (
     // Escape anywhere in the editor cancels it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -57,7 +62,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
-          text.cancel();
+          cancel();
         }
       }}
     >
@@ -96,7 +101,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         <button type="submit" className={admin.primaryBtn} disabled={text.saving}>
           {t('editing.save')}
         </button>
-        <button type="button" className={admin.secondaryBtn} onClick={text.cancel} disabled={text.saving}>
+        <button type="button" className={admin.secondaryBtn} onClick={cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
         <button
@@ -125,6 +130,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           />
         </Suspense>
       )}
+      {guard.question}
     </form>
   );
 }

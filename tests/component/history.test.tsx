@@ -115,7 +115,7 @@ describe('undo after a save', () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Ora è nel cestino.')).toBeInTheDocument();
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Annulla eliminazione' }));

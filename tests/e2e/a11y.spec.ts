@@ -224,7 +224,7 @@ test.describe('owner screens', () => {
     await expect(page.locator('main article')).toHaveCount(4);
     await settled(page);
     await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
-    await expect(page.getByRole('dialog', { name: 'Elimina camera: Camera Uliveto' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Elimina camera: Camera Uliveto' })).toBeVisible();
     await expectNoViolations(page, 'delete confirmation');
   });
 
@@ -282,12 +282,12 @@ test.describe('owner screens: undo, history and the trash', () => {
     await signIn(page, '/camere');
     await expect(page.locator('main article')).toHaveCount(4);
     await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Annulla eliminazione' })).toBeVisible();
     await expectNoViolations(page, 'the notice after a deletion');
     await page.goto('/galleria');
     await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Apri la foto 7 di 7' })).toBeVisible();
 
     await page.goto('/admin-impostazioni-sito');
@@ -296,7 +296,7 @@ test.describe('owner screens: undo, history and the trash', () => {
     await settled(page);
     await expectNoViolations(page, 'the trash');
     await trash.getByRole('button', { name: 'Elimina definitivamente Camera Uliveto' }).click();
-    await expect(page.getByRole('dialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
     await expectNoViolations(page, 'deleting for good');
   });
 });

@@ -148,7 +148,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
   await page.goto('/camere');
   await page.getByRole('button', { name: 'Elimina camera: Camera della Prova' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Elimina camera: Camera della Prova' });
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina camera: Camera della Prova' });
   await expect(confirm).toContainText('Spostare la camera «Camera della Prova» nel cestino?');
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(confirm).toHaveCount(0);
@@ -211,7 +211,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   expect(shownFor).toBeLessThan(6_000);
 
   await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Elimina la foto 1' });
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina la foto 1' });
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();

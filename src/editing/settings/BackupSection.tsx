@@ -222,9 +222,10 @@ function ConfirmRestore({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const textId = useId();
   return (
-    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel}>
-      <p>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
+    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel} alert describedBy={textId}>
+      <p id={textId}>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

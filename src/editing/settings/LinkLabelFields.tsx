@@ -13,7 +13,10 @@ export function LinkLabelFields({
   value,
   onChange,
   fallback,
+  rowId,
 }: {
+  /** The element naming the link's row, added to each field's name ("English — link 3, Prenotazioni"). */
+  rowId: string;
   value: LocalizedText;
   onChange: (label: LocalizedText) => void;
   /** What a visitor reads in a language with no label of its own. */
@@ -27,12 +30,13 @@ export function LinkLabelFields({
     const v = value[lang] ?? '';
     return (
       <div key={lang} className={admin.field}>
-        <label htmlFor={`${id}-${lang}`}>
-          {t(`languages.${lang}`)}
+        <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
+          <span lang={lang}>{t(`languages.${lang}`)}</span>
           {lang !== 'it' && !v.trim() ? ` · ${t('editing.missing')}` : ''}
         </label>
         <input
           id={`${id}-${lang}`}
+          aria-labelledby={`${id}-${lang}-label ${rowId}`}
           type="text"
           lang={lang}
           value={v}
@@ -44,8 +48,8 @@ export function LinkLabelFields({
     );
   };
   return (
-    <fieldset className={`${admin.fieldset} ${styles.label}`}>
-      <legend>{t('settings.label')}</legend>
+    <fieldset className={`${admin.fieldset} ${styles.label}`} aria-labelledby={`${id}-legend ${rowId}`}>
+      <legend id={`${id}-legend`}>{t('settings.label')}</legend>
       {input('it')}
       <details className={styles.otherLanguages}>
         <summary>
