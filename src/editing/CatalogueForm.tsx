@@ -8,6 +8,7 @@ import { ListingFields } from './ListingFields';
 import { BlockList } from './BlockEditor';
 import { HistoryPanel } from './HistoryPanel';
 import { useListingDraft } from './useListingDraft';
+import { ShownLangProvider } from './LangSwitch';
 import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
 
@@ -36,8 +37,10 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           }}
           noValidate
         >
-          <ListingFields kind={kind} listing={listing} upload={mainUpload} />
-          <BlockList listing={listing} folder={item ? kind.detailsFolder : kind.detailsTempFolder} />
+          <ShownLangProvider>
+            <ListingFields kind={kind} listing={listing} upload={mainUpload} />
+            <BlockList listing={listing} folder={item ? kind.detailsFolder : kind.detailsTempFolder} />
+          </ShownLangProvider>
           {/* A restored version is saved at once, as a new edit, and the form closes as after Save. */}
           {item && history && (
             <HistoryPanel

@@ -5,6 +5,7 @@ import { nextSources, outdatedLanguages, type Sources } from '../content/transla
 import type { LocalizedText } from '../content/types';
 import type { TranslationDrafts } from './translate/useTranslationDrafts';
 import { LangMarks } from './translate/LangMarks';
+import { LangSwitch, useShownLang } from './LangSwitch';
 import styles from './admin.module.css';
 import marks from './translate/translate.module.css';
 
@@ -40,7 +41,10 @@ export function LangField({
   max,
   inputRef,
   ofId,
+  hidden,
 }: {
+  /** Not the language shown on a phone, where one language shows at a time. */
+  hidden?: boolean;
   /** The element naming the text this language belongs to, added to the field's name ("Italiano Nome *"). */
   ofId?: string;
   id: string;
@@ -74,7 +78,7 @@ export function LangField({
     },
   };
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${hidden ? styles.hiddenLang : ''}`}>
       <div className={styles.langHead}>
         <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
           <span lang={lang}>{t(`languages.${lang}`)}</span>
@@ -126,7 +130,9 @@ export function LangFields({
   tracking: Tracking;
 }) {
   const id = useId();
+  const shown = useShownLang();
   const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
+  const missing = LANGUAGES.filter((l) => l !== 'it' && !value[l]?.trim());
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend id={`${id}-legend`}>
@@ -139,6 +145,7 @@ export function LangFields({
           {hint}
         </p>
       )}
+      <LangSwitch of={legend} shown={shown} missing={missing} outdated={outdated} />
       <div className={styles.langGrid}>
         {LANGUAGES.map((lang) => (
           <LangField
@@ -149,11 +156,12 @@ export function LangFields({
             italian={value.it}
             onChange={(v) => onChange({ ...value, [lang]: v })}
             tracking={tracking}
-            missing={lang !== 'it' && !value[lang]?.trim()}
+            missing={missing.includes(lang)}
             outdated={outdated.includes(lang)}
             multiline={multiline}
             max={max}
             ofId={`${id}-legend`}
+            hidden={lang !== shown[0]}
           />
         ))}
       </div>

@@ -9,6 +9,7 @@ import { LangField, sourcesOf, type Tracking } from './LangFields';
 import type { useEditableText } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
+import { LangSwitch, useShownLang } from './LangSwitch';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
@@ -48,6 +49,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.
   const changed = LANGUAGES.some((l) => (draft[l] ?? '') !== (text.saved[l] ?? ''));
   const guard = useUnsaved(changed, label);
+  const shown = useShownLang();
   const cancel = () => guard.run(text.cancel);
   return (
     // Escape anywhere in the editor cancels it.
@@ -66,6 +68,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         }
       }}
     >
+      <LangSwitch of={label} shown={shown} missing={LANGUAGES.filter((l) => !draft[l]?.trim())} outdated={outdated} />
       {LANGUAGES.map((lang, i) => (
         <Fragment key={lang}>
           <LangField
@@ -81,6 +84,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
             multiline={multiline}
             max={max}
             inputRef={i === 0 ? first : undefined}
+            hidden={lang !== shown[0]}
           />
           {lang === 'it' && (
             <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />

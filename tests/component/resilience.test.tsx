@@ -213,7 +213,7 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/posizione', { signedIn: true });
     const section = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const url = within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)');
     await user.clear(url);
@@ -260,7 +260,7 @@ describe('an upload that fails at 60 %', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { local, faults } = await renderApp('/posizione', at60);
     const section = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const input = within(dialog).getByLabelText('Oppure carica un’immagine dal computer');
     await user.upload(input, pngFile('panorama.png', TEN_CHUNKS));
@@ -330,7 +330,7 @@ describe('the browser’s storage is full', () => {
       if (this.name === 'files') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     });
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const input = within(dialog).getByLabelText('Oppure carica un’immagine dal computer');
     await user.upload(input, pngFile('colline.png', MB));

@@ -116,11 +116,11 @@ test.describe('owner screens', () => {
     const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
     await editor.getByLabel('Italiano').fill('Un testo italiano nuovo.');
     await editor.getByLabel('English').fill('');
-    await editor.getByRole('button', { name: 'English' }).click();
+    await editor.getByRole('button', { name: 'Traduci in English' }).click();
     await expect(editor.getByText('bozza', { exact: true })).toHaveCount(1);
     await expect(editor.getByText('da aggiornare', { exact: true })).toHaveCount(3);
     await editor.getByRole('checkbox', { name: 'Sostituisci anche le traduzioni già scritte' }).check();
-    await editor.getByRole('button', { name: 'Français' }).click();
+    await editor.getByRole('button', { name: 'Traduci in Français' }).click();
     await expect(editor.getByRole('progressbar')).toBeVisible();
     await expectNoViolations(page, 'text editor with drafts');
   });
@@ -166,7 +166,7 @@ test.describe('owner screens', () => {
   test('the background dialog, with an error shown', async ({ page }) => {
     await signIn(page);
     await settled(page);
-    await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+    await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
     await expectNoViolations(page, 'background dialog');
     await dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)').fill('ftp://x');
@@ -399,7 +399,7 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect(await step('Tab')).toMatchObject({ tag: 'a', name: 'Vai al contenuto' });
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
-  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
+  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Sfondo: cambia l’immagine' });
   const pencil = page.getByRole('button', { name: /^Modifica titolo principale/ });
   expect((await step('Tab')).name).toMatch(/^Modifica titolo principale: /);
   await expect(pencil).toBeFocused();
@@ -426,8 +426,8 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect((await focused(page))!.outline, 'visible focus back on the pencil').toBe(true);
   expect(((await storedDoc(page, 'homepage/hero'))?.mainTitle as Record<string, string>).it).toBe('Benvenuti, anche da tastiera');
 
-  // Back to the BG button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
-  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
+  // Back to the "Sfondo" button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
+  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'Sfondo: cambia l’immagine' });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await expect(dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)')).toBeFocused();
@@ -437,6 +437,6 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'BG: Cambia sfondo' }).first()).toBeFocused();
-  expect((await focused(page))!.outline, 'visible focus back on the BG button').toBe(true);
+  await expect(page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first()).toBeFocused();
+  expect((await focused(page))!.outline, 'visible focus back on the "Sfondo" button').toBe(true);
 });

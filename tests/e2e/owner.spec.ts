@@ -70,7 +70,7 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
 test('a background is replaced by URL; an unsafe URL is refused with the contract message', async ({ page }) => {
   await signIn(page);
   await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
-  const bgButton = page.getByRole('button', { name: 'BG: Cambia sfondo' }).first();
+  const bgButton = page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first();
   await bgButton.click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const url = dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)');
@@ -162,7 +162,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
 test('an uploaded file keeps loading from /local-files/ after a reload', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await dialog
     .getByLabel('Oppure carica un’immagine dal computer')
@@ -274,7 +274,7 @@ test('settings: a navbar link is added, hidden, shown again and moved up', async
 
 test('an upload field refuses a file over 5 MB and a file that is not an image', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const picker = dialog.getByLabel('Oppure carica un’immagine dal computer');
   await picker.setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });

@@ -134,7 +134,7 @@ export function BackupSection() {
   const confirming = phase.kind === 'confirm' ? phase : null;
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
-    <SettingsSection title={t('backup.title')}>
+    <SettingsSection title={t('backup.title')} anchor="copia">
       <p>{t('backup.intro')}</p>
       <div className={admin.actions}>
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>

@@ -14,7 +14,10 @@ export function LinkLabelFields({
   onChange,
   fallback,
   rowId,
+  ownWords,
 }: {
+  /** A link of the site's own (Camere, Contatti…): every language has the site's word, none is missing. */
+  ownWords: boolean;
   /** The element naming the link's row, added to each field's name ("English — link 3, Prenotazioni"). */
   rowId: string;
   value: LocalizedText;
@@ -25,14 +28,15 @@ export function LinkLabelFields({
   const { t } = useTranslation();
   const id = useId();
   const others = LANGUAGES.filter((l) => l !== 'it');
-  const missing = others.filter((l) => !value[l]?.trim());
+  // As the translations overview counts: a language is missing only where a visitor would read Italian.
+  const missing: Lang[] = ownWords ? [] : others.filter((l) => !value[l]?.trim());
   const input = (lang: Lang) => {
     const v = value[lang] ?? '';
     return (
       <div key={lang} className={admin.field}>
         <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
           <span lang={lang}>{t(`languages.${lang}`)}</span>
-          {lang !== 'it' && !v.trim() ? ` · ${t('editing.missing')}` : ''}
+          {missing.includes(lang) ? ` · ${t('editing.missing')}` : ''}
         </label>
         <input
           id={`${id}-${lang}`}

@@ -107,7 +107,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   };
 
   return (
-    <fieldset className={admin.fieldset}>
+    <fieldset id="menu" className={admin.fieldset}>
       <legend>{t('settings.links')}</legend>
       <ol className={styles.links}>
         {form.navbarLinks.map((link, i) => {
@@ -121,6 +121,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               </span>
               <LinkLabelFields
                 rowId={rowId}
+                ownWords={isBuiltInLink(link.id)}
                 value={link.label}
                 onChange={(label) => patchLink(i, { label })}
                 fallback={fallback(link)}
