@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
@@ -11,17 +11,22 @@ import { LangFields, type Tracking } from './LangFields';
 import type { useListingDraft } from './useListingDraft';
 import styles from './admin.module.css';
 
-/** The detail blocks of the catalogue form, in order, and the buttons that add one. */
+/** The detail blocks of the catalogue form, in order, and the buttons that add one; a section that opens. */
 export function BlockList({ listing, folder }: { listing: ReturnType<typeof useListingDraft>; folder: StorageFolder }) {
   const { t } = useTranslation();
   const { blocks } = listing.draft;
+  // A listing's page content is long: closed at first when there is some, so the form stays short.
+  const [open] = useState(blocks.length === 0);
   const add = (type: FormBlock['type']) =>
     listing.patch({
       blocks: [...blocks, { blockId: newBlockId(), type, text: {}, url: '', size: type === 'text' ? 'normal' : 'full' }],
     });
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('form.details')}</legend>
+    <details className={styles.fieldset} open={open}>
+      <summary className={styles.summary}>
+        {t('form.details')}
+        {blocks.length > 0 && ` · ${t('form.blocks', { count: blocks.length })}`}
+      </summary>
       {blocks.map((b, i) => (
         <BlockEditor
           key={b.blockId}
@@ -45,7 +50,7 @@ export function BlockList({ listing, folder }: { listing: ReturnType<typeof useL
           + {t('form.addImage')}
         </button>
       </div>
-    </fieldset>
+    </details>
   );
 }
 
