@@ -1,12 +1,13 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from './focusTrap';
 import { useUnsaved } from './useUnsaved';
 import styles from './Dialog.module.css';
 
 /**
  * A modal dialog on the platform's `<dialog>`, opened with `showModal()`: the page behind is inert and
  * does not scroll, focus moves in (to the element marked `data-autofocus`, else the first field or button)
- * as the dialog appears and returns where it was when it closes. Escape (its `cancel` event), the close
+ * as the dialog appears, Tab cycles inside it, and focus returns where it was when it closes. Escape (its `cancel` event), the close
  * button and a click outside all ask to close; with `unsaved` changes the owner is asked first whether to
  * discard them ("Continua a modificare", focused, or "Scarta"). A dialog opened inside another handles its
  * own keys: they go no further.
@@ -72,6 +73,10 @@ export function Dialog({
         requestClose();
       }}
       onKeyDown={(e) => {
+        if (e.key === 'Tab') {
+          e.stopPropagation();
+          trapTab(e, ref.current);
+        }
         if (e.key !== 'Escape') return;
         // Handled here rather than by the platform, which closes anyway after a second Escape in a row.
         e.preventDefault();

@@ -100,7 +100,7 @@ test.describe('owner screens', () => {
     await page.getByRole('button', { name: /^Modifica titolo principale/ }).click();
     const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
     await editor.getByLabel('Nederlands').fill('');
-    await expect(editor.getByText('mancante')).toBeVisible();
+    await expect(editor.getByText('mancante', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'text editor');
   });
 
@@ -183,7 +183,7 @@ test.describe('owner screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuova camera' });
     await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
     await dialog.getByRole('button', { name: 'Aggiungi immagine' }).click();
-    await expect(dialog.getByRole('group', { name: 'Immagine 2' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Immagine 2', exact: true })).toBeVisible();
     await expectNoViolations(page, 'room form');
   });
 
@@ -208,8 +208,15 @@ test.describe('owner screens', () => {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
-      await expect(dialog.getByRole('group', { name: 'Blocco di testo 1' })).toBeVisible();
+      await expect(dialog.getByRole('group', { name: 'Blocco di testo 1', exact: true })).toBeVisible();
       await expectNoViolations(page, `${title} form`);
+      // The added block is a change: leaving asks first, and the question has no violations either.
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
+      await expect(question.getByRole('button', { name: 'Continua a modificare' })).toBeFocused();
+      await expectNoViolations(page, `${title} form, the unsaved-changes question`);
+      await question.getByRole('button', { name: 'Scarta' }).click();
+      await expect(dialog).toHaveCount(0);
     }
   });
 
