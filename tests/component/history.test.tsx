@@ -94,7 +94,7 @@ describe('undo after a save', () => {
       backgroundImageUrlSmall: '/demo/hero-hills-800.svg',
     });
     const header = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(await within(header).findByRole('button', { name: /Cambia sfondo$/ }));
+    await user.click(await within(header).findByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const url = within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)');
     await user.clear(url);

@@ -187,6 +187,31 @@ test.describe('owner screens', () => {
     await expectNoViolations(page, 'room form');
   });
 
+  test('on a phone in German: the room form one language at a time, and the settings with their Save in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/de/camere');
+    await settled(page);
+    await page
+      .getByRole('button', { name: /^Zimmer bearbeiten: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Zimmer bearbeiten' });
+    await dialog
+      .getByRole('group', { name: 'Zu bearbeitende Sprache: Name' })
+      .getByRole('button', { name: /^Deutsch/ })
+      .click();
+    await expect(dialog.getByRole('textbox', { name: 'Deutsch Name *' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Italiano Name *' })).toBeHidden();
+    await expectNoViolations(page, 'room form on a phone, in German');
+    await page.keyboard.press('Escape');
+    await page.goto('/de/admin-impostazioni-sito');
+    await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeInViewport();
+    await expectNoViolations(page, 'settings on a phone, in German');
+  });
+
   test('the settings page, with a success message', async ({ page }) => {
     await signIn(page, '/admin-impostazioni-sito');
     await expect(page.getByRole('button', { name: 'Salva impostazioni' })).toBeVisible();
