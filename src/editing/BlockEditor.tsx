@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
@@ -12,19 +12,24 @@ import type { useListingDraft } from './useListingDraft';
 import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 
-/** The detail blocks of the catalogue form, in order, and the buttons that add one. */
+/** The detail blocks of the catalogue form, in order, and the buttons that add one; a section that opens. */
 export function BlockList({ listing, folder }: { listing: ReturnType<typeof useListingDraft>; folder: StorageFolder }) {
   const { t } = useTranslation();
   const { blocks } = listing.draft;
   // Blocks are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons.
   const sortable = useSortable({ ids: blocks.map((b) => b.blockId), onMove: listing.moveBlockTo });
+  // A listing's page content is long: closed at first when there is some, so the form stays short.
+  const [open] = useState(blocks.length === 0);
   const add = (type: FormBlock['type']) =>
     listing.patch({
       blocks: [...blocks, { blockId: newBlockId(), type, text: {}, url: '', size: type === 'text' ? 'normal' : 'full' }],
     });
   return (
-    <fieldset ref={sortable.listRef} className={styles.fieldset}>
-      <legend>{t('form.details')}</legend>
+    <details ref={sortable.listRef} className={styles.fieldset} open={open}>
+      <summary className={styles.summary}>
+        {t('form.details')}
+        {blocks.length > 0 && ` · ${t('form.blocks', { count: blocks.length })}`}
+      </summary>
       {blocks.map((b, i) => (
         <BlockEditor
           key={b.blockId}
@@ -51,7 +56,7 @@ export function BlockList({ listing, folder }: { listing: ReturnType<typeof useL
           + {t('form.addImage')}
         </button>
       </div>
-    </fieldset>
+    </details>
   );
 }
 
@@ -99,7 +104,7 @@ function BlockEditor({
         {grip}
         <span className={styles.blockTitle}>{title}</span>
         <label htmlFor={`${id}-size`} className="visually-hidden">
-          {t('form.size')}
+          {t('form.size')} — {title}
         </label>
         <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
           {sizes.map((s) => (
@@ -137,6 +142,7 @@ function BlockEditor({
           onChange={(text) => onChange({ text })}
           multiline
           tracking={tracking}
+          of={title}
         />
       ) : (
         <>
@@ -157,6 +163,7 @@ function BlockEditor({
             value={block.alt ?? {}}
             onChange={(alt) => onChange({ alt })}
             tracking={tracking}
+            of={title}
           />
         </>
       )}

@@ -104,6 +104,8 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
 
   return {
     draft,
+    /** Whether closing the form would throw anything away: a change to the draft, or an upload. */
+    changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
     conflict: conflict && listingConflict(kind, conflict, fieldsFrom(kind, draft), t),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Redirect } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../data/context';
@@ -43,6 +43,10 @@ function SignIn() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -109,8 +113,9 @@ function SignIn() {
     );
   }
 
+  // A failed sign-in marks the fields and takes focus to the message, so it is read out and seen first.
   const errorBox = error && (
-    <p id={`${id}-err`} role="alert" className="message message-error">
+    <p id={`${id}-err`} role="alert" className="message message-error" tabIndex={-1} ref={errorRef}>
       {error}
     </p>
   );
@@ -122,6 +127,8 @@ function SignIn() {
       autoComplete="username"
       value={email}
       onChange={(e) => setEmail(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-err` : undefined}
     />
   );
 
@@ -172,6 +179,8 @@ function SignIn() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
         />
         {errorBox}
         <button type="submit" className="btn" disabled={busy}>

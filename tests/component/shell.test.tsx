@@ -293,14 +293,18 @@ describe('login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci e-mail e password.');
   });
 
-  it('says the credentials are wrong and keeps the e-mail', async () => {
+  it('says the credentials are wrong, marks the fields and takes focus to the message, and keeps the e-mail', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp(DEFAULT_ADMIN_PATH);
     await appReady();
     await user.type(await screen.findByLabelText('E-mail'), OWNER.email);
     await user.type(screen.getByLabelText('Password'), 'sbagliata');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali non valide o errore di rete. Riprova.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Credenziali non valide o errore di rete. Riprova.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue(OWNER.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(local.auth.currentUser()).toBeNull();

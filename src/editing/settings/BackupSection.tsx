@@ -136,7 +136,7 @@ export function BackupSection() {
   const confirming = phase.kind === 'confirm' ? phase : null;
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
-    <SettingsSection title={t('backup.title')}>
+    <SettingsSection title={t('backup.title')} anchor="copia">
       <p>{t('backup.intro')}</p>
       <div className={admin.actions}>
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
@@ -224,9 +224,10 @@ function ConfirmRestore({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const textId = useId();
   return (
-    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel}>
-      <p>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
+    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel} alert describedBy={textId}>
+      <p id={textId}>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

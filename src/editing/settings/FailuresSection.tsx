@@ -18,7 +18,7 @@ export function FailuresSection() {
   useEffect(() => onFailures(() => setFailures(readFailures())), []);
   const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'medium' });
   return (
-    <SettingsSection title={t('failures.title')}>
+    <SettingsSection title={t('failures.title')} anchor="errori">
       <p>{t('failures.intro')}</p>
       {failures.length === 0 ? (
         <p>{t('failures.empty')}</p>
