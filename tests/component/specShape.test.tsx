@@ -92,7 +92,7 @@ describe('documents in the specification’s shape', () => {
     expect(
       within(dialog)
         .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/[↑↓]/g, '')),
+        .map((li) => li.textContent?.replace(/[↑↓⤒⤓⠿]/g, '')),
     ).toEqual(ROOMS);
     await user.click(within(dialog).getByRole('button', { name: 'Sposta prima: Zafferano' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salva l’ordine' }));
