@@ -37,7 +37,8 @@ const WITH_STATIC = process.env.BENCH_STATIC === '1';
 const FIREBASE_JS_BUDGET_KB = 110;
 /** The Firebase build's gallery is this large: a published page reads nothing, whatever its size. */
 const GALLERY_PHOTOS = 200;
-const PORT = 4190;
+/** BENCH_PORT lets two checkouts run the benchmark side by side (it uses this port and the next two). */
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
 const CHROME = chromiumPath() || undefined;

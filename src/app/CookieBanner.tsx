@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
@@ -12,8 +12,6 @@ import { PRIVACY_PATH } from '../content/paths';
 export function CookieBanner() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => (open && notice.current ? keepClear(notice.current) : undefined), [open]);
   useEffect(() => {
     let seen = false;
     try {
@@ -33,7 +31,7 @@ export function CookieBanner() {
     setOpen(false);
   };
   return (
-    <div ref={notice} className="cookie-banner" role="region" aria-label={t('cookie.label')}>
+    <div className="cookie-banner" role="region" aria-label={t('cookie.label')}>
       <div className="cookie-banner__text">
         {t('cookie.text')} <Link to={PRIVACY_PATH}>{t('cookie.privacy')}</Link>
       </div>
@@ -45,35 +43,4 @@ export function CookieBanner() {
       </div>
     </div>
   );
-}
-
-/**
- * While the notice is open, nothing stays under it: the page gets room below its end the notice's height (so
- * the footer's last line can scroll above it), and a control that receives the focus under it (by Tab, or
- * scrolled there by the browser) is scrolled up into view.
- */
-function keepClear(notice: HTMLElement): () => void {
-  const root = document.documentElement;
-  const measure = () => root.style.setProperty('--cookie-notice-h', `${notice.offsetHeight}px`);
-  measure();
-  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-  resize?.observe(notice);
-  let frame = 0;
-  const reveal = (e: FocusEvent) => {
-    const target = e.target;
-    if (!(target instanceof Element) || notice.contains(target)) return;
-    cancelAnimationFrame(frame);
-    // After the browser's own scrolling to the focused control.
-    frame = requestAnimationFrame(() => {
-      const covered = target.getBoundingClientRect().bottom - notice.getBoundingClientRect().top;
-      if (covered > 0) window.scrollBy({ top: covered + 8, behavior: 'instant' });
-    });
-  };
-  document.addEventListener('focusin', reveal);
-  return () => {
-    resize?.disconnect();
-    cancelAnimationFrame(frame);
-    document.removeEventListener('focusin', reveal);
-    root.style.removeProperty('--cookie-notice-h');
-  };
 }
