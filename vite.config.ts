@@ -9,9 +9,10 @@ import { servedFile } from './scripts/pageFile';
 import { SETTINGS_PATH } from './src/content/paths';
 
 /**
- * Start-up fetches the browser would otherwise discover late: the two text
- * faces (so the first paint uses them: no swap, no layout shift) and the
- * backend adapter's chunk, which boot imports before anything renders.
+ * Start-up fetches the browser would otherwise discover late: the backend adapter's chunk, which boot
+ * imports before anything renders. (The text faces are not preloaded: on a slow connection they would share
+ * the bandwidth with the largest picture, and their fallback faces, src/ui/tokens.css, set every line as
+ * they do, so nothing moves when they arrive.)
  */
 function preloadCritical(fonts: RegExp[], modules: RegExp[]): Plugin {
   return {
@@ -109,10 +110,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       serveAsHosting(`/${(env.VITE_ADMIN_PATH || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`),
-      preloadCritical(
-        [/fraunces-latin-500-normal.*\.woff2$/, /source-sans-3-latin-400-normal.*\.woff2$/],
-        [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/],
-      ),
+      preloadCritical([], [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/]),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
     // The server bundle carries every library it renders with, so it runs wherever it is put: beside the

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
@@ -9,10 +9,73 @@ import { Seo } from './Seo';
 import { EditableText } from '../editing/EditableText';
 import { PageHeader } from './PageHeader';
 import { useIsAdmin } from '../data/context';
+import { useHydrated } from '../data/useHydrated';
+import { useSiteSettings } from '../data/useSiteSettings';
 import styles from './pages.module.css';
 
 const MapEditor = lazy(() => import('../editing/MapEditor'));
 const HEADER = 'location_page/header';
+/** The visitor's choice to load the map, for this visit (this tab's session): the map's address it was given for. */
+const MAP_CHOICE_KEY = 'locanda.mapShown';
+
+/** Who receives the request when the map loads: the name on the button, and the company in the notice. */
+function mapProvider(src: string): { provider: string; company: string } {
+  return new URL(src).hostname === 'www.openstreetmap.org'
+    ? { provider: 'OpenStreetMap', company: 'OpenStreetMap Foundation' }
+    : { provider: 'Google Maps', company: 'Google' };
+}
+
+function chosenBefore(src: string): boolean {
+  try {
+    return sessionStorage.getItem(MAP_CHOICE_KEY) === src;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The map is another site's page: nothing is asked of it until the visitor chooses to see it. Until then a
+ * still preview names the place and who will receive the request; the choice lasts for the visit.
+ */
+function ConsentedMap({ src, always }: { src: string; always: boolean }) {
+  const { t } = useTranslation();
+  const { siteName, loaded } = useSiteSettings();
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const show = always || chosen === src || (hydrated && chosenBefore(src));
+  if (show)
+    return (
+      <iframe
+        src={src}
+        title={t('location.mapTitle')}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className={styles.map}
+        sandbox="allow-scripts allow-same-origin allow-popups"
+      />
+    );
+  const { provider, company } = mapProvider(src);
+  const choose = () => {
+    try {
+      sessionStorage.setItem(MAP_CHOICE_KEY, src);
+    } catch {
+      // Not remembered: the preview comes again on the next page view.
+    }
+    setChosen(src);
+  };
+  return (
+    <div className={styles.mapPreview}>
+      <svg className={styles.mapPin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+      </svg>
+      <p className={styles.mapPlace}>{loaded ? siteName : ''}</p>
+      <button type="button" className="btn" onClick={choose}>
+        {t('location.showMap', { provider })}
+      </button>
+      <p className={styles.mapConsent}>{t('location.mapConsent', { company })}</p>
+    </div>
+  );
+}
 const DETAILS = 'location_page/details';
 
 export default function LocationPage() {
@@ -61,16 +124,7 @@ export default function LocationPage() {
           )}
           <div className={styles.mapBox}>
             {map.status !== 'loading' && !src && <p className={styles.noMap}>{t('location.noMap')}</p>}
-            {src && (
-              <iframe
-                src={src}
-                title={t('location.mapTitle')}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className={styles.map}
-                sandbox="allow-scripts allow-same-origin allow-popups"
-              />
-            )}
+            {src && <ConsentedMap src={src} always={admin} />}
           </div>
         </div>
       </section>

@@ -432,6 +432,7 @@ test('the location page frames an OpenStreetMap map and opens directions in a ne
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mappa</title><p>map</p>' }),
   );
   await page.goto('/posizione');
+  await page.getByRole('button', { name: 'Mostra la mappa (OpenStreetMap)' }).click();
   const map = page.locator('main iframe');
   await expect(map).toHaveAttribute('title', 'Mappa con la posizione della locanda');
   const src = new URL((await map.getAttribute('src'))!);
