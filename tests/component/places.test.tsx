@@ -1,11 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MAP_EMBED_URL, DEMO_MAP_LINK_URL, seedDocuments } from '../../src/backend/local/seed';
 import { renderApp, seedWith } from '../support/render';
 import { stubDevice } from '../support/environment';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
 /** Nothing is asked of the map's provider until the visitor asks for the map, by a button naming the provider. */

@@ -3,7 +3,7 @@
  * slow responses, failed reads, failed writes, an upload dropped at 60 %, a full browser
  * storage, and a burst of edits.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
@@ -17,7 +17,11 @@ const seeded = seedDocuments() as Record<string, Record<string, unknown>>;
 const it_ = (doc: string, field: string) => (seeded[doc][field] as Record<string, string>).it;
 const busy = () => document.querySelectorAll('[aria-busy="true"]');
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('slow responses', () => {
   it('the home page shows its texts loading, then the content, and nothing stays busy', async () => {
