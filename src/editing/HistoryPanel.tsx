@@ -80,7 +80,9 @@ export function HistoryPanel({
                           {LANGUAGES.map((l) => (
                             <div key={l} className={styles.lang}>
                               <dt>
-                                <abbr title={t(`languages.${l}`)}>{l.toUpperCase()}</abbr>
+                                <abbr title={t(`languages.${l}`)} lang={l}>
+                                  {l.toUpperCase()}
+                                </abbr>
                               </dt>
                               <dd lang={value[l] ? l : undefined} className={value[l] ? undefined : styles.none}>
                                 {value[l] ? clip(value[l]) : t('history.none')}

@@ -94,7 +94,9 @@ export function TranslationsSection() {
                   <th scope="col">{t('translations.column')}</th>
                   {LANGUAGES.map((l) => (
                     <th key={l} scope="col">
-                      <abbr title={t(`languages.${l}`)}>{l.toUpperCase()}</abbr>
+                      <abbr title={t(`languages.${l}`)} lang={l}>
+                        {l.toUpperCase()}
+                      </abbr>
                     </th>
                   ))}
                 </tr>
