@@ -6,7 +6,8 @@
  *  2. Lighthouse (mobile, simulated Slow 4G) on the demo build's saved pages served by vite preview on
  *     127.0.0.1, each at its language's URL with the browser asking for that language: the home page in all
  *     five languages, a room, the gallery and contact in Italian, English and German; five runs per route,
- *     quiet and then with one core kept busy by a second process; with BENCH_STATIC=1 also a plain static
+ *     quiet and then with one core kept busy by a second process, each run a first visit (no cookies, no
+ *     local storage, an empty cache); with BENCH_STATIC=1 also a plain static
  *     copy of the same saved pages (no scripts at all), served by the same server, for comparison;
  *  3. document reads per page view, and during a 60-second stay on the home page;
  *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize;
@@ -267,6 +268,17 @@ async function lighthouseRuns(): Promise<Sample[]> {
                   output: 'json',
                   logLevel: 'error',
                   onlyCategories: full ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+                  // Every run a first visit, as the Lighthouse command line's fresh profile per run: Lighthouse
+                  // empties the HTTP cache but by default keeps the origin's cookies and local storage, where the
+                  // site remembers a visitor's language and that the web fonts are cached (src/ui/webFonts.ts).
+                  clearStorageTypes: [
+                    'file_systems',
+                    'shader_cache',
+                    'service_workers',
+                    'cache_storage',
+                    'local_storage',
+                    'cookies',
+                  ],
                 });
                 const lhr = r!.lhr;
                 const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);

@@ -23,6 +23,7 @@ import { VISITOR } from './data/context';
 import { pageDataFile } from './content/pageFiles';
 import { splitLangPath } from './content/paths';
 import { LOCAL_EDITS_KEY } from './content/constants';
+import { loadWebFonts } from './ui/webFonts';
 
 const rootElement = document.getElementById('root')!;
 const html = document.documentElement;
@@ -61,6 +62,8 @@ function hasLocalEdits(): boolean {
 const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 async function boot() {
+  // Now that the page's largest pictures are on screen (src/app/start.js).
+  loadWebFonts();
   let config;
   try {
     config = readConfig(import.meta.env);

@@ -83,6 +83,11 @@
     if (retry) return location.reload();
     root.classList.add('page-text-hidden');
   }
+  // The web fonts, where this browser has loaded them before: from its cache, before the first paint
+  // (src/ui/webFonts.ts; on a first visit the application asks for them once the largest pictures show).
+  attempt(function () {
+    if (localStorage.getItem('locanda.fonts')) root.classList.add('fonts');
+  });
   attempt(function () {
     var own = ['locanda.localSession', 'locanda.firebaseAuth', 'locanda.localEdits'];
     for (var k = 0; k < own.length; k++) if (localStorage.getItem(own[k])) return root.classList.add('page-hidden');

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PATH, expect, signIn, test } from './fixtures';
 
 /**
- * What a visitor's first visit costs them beyond the bytes (scripts/bench.ts measures those): nothing moves when
- * the web fonts arrive, nothing is asked of another site before the visitor chooses to, and the cookie notice
+ * What a visitor's first visit costs them beyond the bytes (scripts/bench.ts measures those): the web fonts wait
+ * for the largest picture, nothing moves when they arrive, nothing is asked of another site before the visitor chooses to, and the cookie notice
  * hides nothing.
  */
 
@@ -61,6 +61,35 @@ for (const [lang, path] of HOMES) {
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 }
+
+test('a first visit asks for the web fonts once the largest picture shows; a later page, at once', async ({ page }) => {
+  const asked: string[] = [];
+  // (Any route turns the browser's cache off: every request is seen, the second visit's too.)
+  await page.route(/\.(woff2|js)$/, async (route) => {
+    asked.push(route.request().url().endsWith('.woff2') ? 'font' : 'script');
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.fonts.check('500 16px Fraunces') && document.fonts.check('16px "Source Sans 3"'));
+  const first = await page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const fonts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'));
+    return { fonts: fonts.length, afterLargest: fonts.every((e) => e.startTime >= lcp) };
+  });
+  expect(first).toEqual({ fonts: 3, afterLargest: true });
+  expect(asked.indexOf('script')).toBeLessThan(asked.indexOf('font'));
+
+  asked.length = 0;
+  await page.goto('/camere');
+  await page.waitForFunction(() => document.fonts.check('500 16px Fraunces'));
+  expect(asked.indexOf('font')).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('font')).toBeLessThan(asked.indexOf('script'));
+});
 
 /** Every request this page makes to another origin than the site's. */
 function foreignRequests(page: Page, baseURL: string): string[] {
