@@ -7,9 +7,6 @@
  * and a browser whose site may differ from the saved one (the owner's, signed in; a demo browser
  * whose content the owner changed), where src/app/firstPaint.js hides the saved page until then.
  */
-import '@fontsource/fraunces/latin-500.css';
-import '@fontsource/source-sans-3/latin-400.css';
-import '@fontsource/source-sans-3/latin-600.css';
 import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
