@@ -138,6 +138,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       restoreMocks: true,
       // A loaded 2-core CI machine runs several jsdom files at once; a journey of saves can take seconds there.
       testTimeout: 30000,
+      hookTimeout: 30000,
       // Vitest leaves a core to itself by default (one worker here); its main thread mostly waits, so use both.
       maxWorkers: 2,
     },

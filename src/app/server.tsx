@@ -150,7 +150,9 @@ function prepareTemplate(template: string) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta (?:name="(?:description|robots)"|property="og:[^"]+") content="[^"]*"\s*\/?>/g, '')
-    .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
+    .replace(/\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '')
+    // A saved page reads whole without JavaScript: the template's request to turn it on is for the shell.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   return { entry, stripped };
 }
 

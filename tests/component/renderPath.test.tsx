@@ -93,7 +93,7 @@ describe('the saved pages', () => {
           `<script data-entry="/assets/index-abc.js" data-page-data="/page-data/${file}.json">/*start*/</script>`,
         );
         // Every part of the page inline, in order: nothing a script would have to reveal or move.
-        const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)![1];
+        const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)![1];
         expect(body).not.toMatch(/<template|<script|\$RC|hidden id="S:/);
         expect(html).not.toMatch(/modulepreload|<script type="module"/);
         expect(html).toContain(`data-page="${path}" data-published="${PUBLISHED_AT}"`);
@@ -112,6 +112,9 @@ describe('the saved pages', () => {
     expect(files.get('shell.html')).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(files.get('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(files.get('shell.html')).toContain('<div id="root"></div>');
+    // Only the shell needs JavaScript to show anything, so only the shell asks for it.
+    expect(files.get('shell.html')).toContain('<noscript>');
+    expect(files.get('localized-files/de/camere/camera-uliveto.html')).not.toContain('<noscript>');
   });
 
   it('are in their language, with structured data in it', async () => {
@@ -157,7 +160,7 @@ describe('hydrated in the browser', () => {
   async function hydrate(files: Map<string, string>, path: string, lang: Lang) {
     const file = fileOf(path);
     const html = files.get(`localized-files/${lang}/${file}.html`)!;
-    const [, attrs, body] = /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<noscript>/.exec(html)!;
+    const [, attrs, body] = /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)!;
     window.history.pushState({}, '', path);
     document.documentElement.lang = lang;
     document.body.innerHTML = `<div id="root"${attrs}>${body}</div>`;

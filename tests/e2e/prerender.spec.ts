@@ -15,7 +15,7 @@ const htmlOf = async (
 const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) =>
   [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const savedPage = (html: string) =>
-  /<div id="root" data-page="[^"]*" data-published="\d+">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+  /<div id="root" data-page="[^"]*" data-published="\d+">([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)?.[1] ?? '';
 
 test('each page is served with its own content, title and description before any script runs', async ({ request }) => {
   const pages: [string, string, RegExp][] = [
@@ -33,7 +33,7 @@ test('each page is served with its own content, title and description before any
     // the top, the start script inline at the end, after the page, naming the entry and the page's data.
     expect(html, path).toMatch(/<html lang="it">[\s\S]*<meta charset="UTF-8" \/>\s*<script>\(function\(\)\{/);
     expect(html, path).toMatch(
-      /<\/noscript>\s*<script data-entry="\/assets\/index-[^"]+\.js" data-page-data="\/page-data\/[^"]+\.json">\(function\(\)\{[\s\S]*?\}\)\(\);<\/script>\s*<\/body>/,
+      /<\/div>\s*<script data-entry="\/assets\/index-[^"]+\.js" data-page-data="\/page-data\/[^"]+\.json">\(function\(\)\{[\s\S]*?\}\)\(\);<\/script>\s*<\/body>/,
     );
     expect(html, path).not.toMatch(/<script (?![^>]*\btype="application\/ld\+json")[^>]*\bsrc=/);
     expect(savedPage(html), path).toMatch(content);

@@ -122,6 +122,8 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
     const marker = memoryStorage();
     marker.setItem(AUTH_MARKER_KEY, '1');
     const { backend } = make({ marker });
+    // Asked for at once, without anyone signing in (it arrives once the Firebase app's own module has loaded).
+    await until(() => authLoads === 1);
     expect(authLoads).toBe(1);
     const states: (string | null)[] = [];
     backend.auth.onChange((u) => states.push(u?.email ?? null));
