@@ -6,11 +6,12 @@
  * `lng`, the `i18next` cookie (skipped where cookies are unavailable),
  * localStorage, sessionStorage, browser language, html lang; values that are
  * not plausible language codes are discarded, and the language found is cached
- * in localStorage. (A few lines here rather than
- * i18next-browser-languagedetector: every visitor downloads them, and the
- * saved pages' inline script, src/app/firstPaint.js, follows the same order.)
+ * in localStorage (i18next-browser-languagedetector, with a detector of its
+ * own for the prefix). The saved pages' inline script, src/app/firstPaint.js,
+ * follows the same order.
  */
-import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Services } from 'i18next';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANG,
@@ -109,51 +110,44 @@ function remember(lng: Lang): void {
   }
 }
 
+/** The first of the candidates that is one of the five (by its base language: 'de-CH' → 'de'), else Italian. */
+function firstSupported(codes: readonly string[]): Lang {
+  return (
+    codes.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
+    FALLBACK_LANG
+  );
+}
+
+/** The page's language prefix (`/de/camere`): the language of the URL the visitor opened. */
+const languagePrefix: CustomDetector = {
+  name: 'languagePrefix',
+  lookup: () => splitLangPath(window.location.pathname).lang ?? undefined,
+};
+
 export const detectionOptions = {
-  // A page's language prefix (`/de/camere`) first, then the specification's order.
-  order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  // A page's language prefix first, then the specification's order.
+  order: ['languagePrefix', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
   lookupLocalStorage: LANG_CACHE_KEY,
   lookupSessionStorage: LANG_CACHE_KEY,
   caches: ['localStorage'],
 };
 
-/** A language code as i18next accepts one from outside: nothing that could leave `<html lang="…">`. */
-const plausible = (code: string) => /^[A-Za-z0-9_@.-]{1,128}$/.test(code) && !code.includes('..');
-
-const lookups: Record<string, () => string | readonly string[] | null | undefined> = {
-  path: () => splitLangPath(window.location.pathname).lang,
-  querystring: () => new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring),
-  cookie: () => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1],
-  localStorage: () => localStorage.getItem(detectionOptions.lookupLocalStorage),
-  sessionStorage: () => sessionStorage.getItem(detectionOptions.lookupSessionStorage),
-  navigator: () => (navigator.languages?.length ? navigator.languages : navigator.language),
-  htmlTag: () => document.documentElement.getAttribute('lang'),
-};
-
-/** Every candidate in detection order; i18next takes the first supported one. */
-function detector(order: string[]): LanguageDetectorModule {
-  return {
-    type: 'languageDetector',
-    detect() {
-      const found: string[] = [];
-      for (const source of order) {
-        try {
-          found.push(...[lookups[source]() ?? []].flat());
-        } catch {
-          // Storage or cookies unavailable: that source is skipped.
-        }
-      }
-      return found.filter(plausible);
-    },
-    cacheUserLanguage(lng) {
-      try {
-        localStorage.setItem(detectionOptions.lookupLocalStorage, lng);
-      } catch {
-        // Without storage the language is detected again next time.
-      }
-    },
-  };
+/**
+ * i18next-browser-languagedetector with the prefix detector and the specification's options. The detector
+ * drops every value that is not a plausible language code (markup, quotes, spaces: nothing that could leave
+ * `<html lang="…">`), and i18next then takes the first of the five it supports (`supportedLngs`).
+ */
+function browserDetector(): LanguageDetector {
+  // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
+  const order = detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable());
+  // Used on its own (detectLanguage), it hands over every candidate, as it does to i18next, which replaces
+  // these services with its own.
+  const services = { languageUtils: { getBestMatchFromCodes: firstSupported } } as unknown as Services;
+  const detector = new LanguageDetector(services, { ...detectionOptions, order });
+  detector.addDetector(languagePrefix);
+  return detector;
 }
 
 /** Reading document.cookie throws where cookies are unavailable (sandboxed frames, blocked storage). */
@@ -171,11 +165,9 @@ function cookiesAvailable(): boolean {
  * switches when the visitor wants another.
  */
 export function detectLanguage(): Lang {
-  const found = detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())).detect() as string[];
-  const lng =
-    found.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
-    FALLBACK_LANG;
-  remember(lng);
+  const detector = browserDetector();
+  const lng = firstSupported([detector.detect() ?? []].flat());
+  detector.cacheUserLanguage(lng);
   return lng;
 }
 
@@ -203,9 +195,7 @@ export function loadOwnerStrings(value: i18n): Promise<void> {
 export async function createI18n(options: { detect?: boolean; lng?: string; fetch?: StringsFetch } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   setups.set(instance, { fetch: options.fetch ?? bundled, owner: false });
-  // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
-  if (options.detect !== false)
-    instance.use(detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())));
+  if (options.detect !== false) instance.use(browserDetector());
   instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
     lng: options.lng,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n, detectionOptions, loadOwnerStrings, toLang } from '../../src/i18n';
+import { createI18n, detectLanguage, detectionOptions, loadOwnerStrings, toLang } from '../../src/i18n';
 import { LANGUAGES } from '../../src/content/constants';
 
 function clearDetectionState() {
@@ -15,7 +15,7 @@ function clearDetectionState() {
 describe('detection options (SPEC §1)', () => {
   it('looks in the page’s language prefix, then the query string, cookie, local storage, session storage, browser language, html lang — in that order', () => {
     expect(detectionOptions.order).toEqual([
-      'path',
+      'languagePrefix',
       'querystring',
       'cookie',
       'localStorage',
@@ -128,6 +128,32 @@ describe('createI18n with detection', () => {
       delete (document as unknown as Record<string, unknown>).cookie;
       expect(typeof document.cookie).toBe('string');
     }
+  });
+});
+
+describe('detectLanguage (a saved page: the language the visitor wants)', () => {
+  beforeEach(clearDetectionState);
+  afterEach(clearDetectionState);
+
+  it('passes over injected and unsupported values to the first supported one, and caches it', () => {
+    document.cookie = `i18next=${encodeURIComponent('" onmouseover="x()')}; path=/`;
+    localStorage.setItem('i18nextLng', '<b>x</b>');
+    sessionStorage.setItem('i18nextLng', 'es');
+    window.history.replaceState({}, '', '/camere?lng=xx');
+    // None of them: the browser's language comes next (jsdom's is en-US).
+    expect(navigator.language).toBe('en-US');
+    expect(detectLanguage()).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    localStorage.setItem('i18nextLng', '<b>x</b>');
+    sessionStorage.setItem('i18nextLng', 'de-CH');
+    expect(detectLanguage()).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('takes the language prefix first', () => {
+    localStorage.setItem('i18nextLng', 'de');
+    window.history.replaceState({}, '', '/fr/camere?lng=en');
+    expect(detectLanguage()).toBe('fr');
   });
 });
 
