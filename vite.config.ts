@@ -113,6 +113,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       preloadCritical([], [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/]),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
+    // wouter and react-i18next ask for the hook through its shim for older Reacts: React's own is enough.
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: resolve(import.meta.dirname, 'src/app/useSyncExternalStore.ts'),
+        },
+      ],
+    },
     // The server bundle carries every library it renders with, so it runs wherever it is put: beside the
     // build, in /tmp, or inside the publish function (functions/), which installs only its own dependencies.
     ssr: isSsrBuild ? { noExternal: true } : undefined,

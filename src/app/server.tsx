@@ -37,7 +37,8 @@ import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
 import { createPublished, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
-import { HeadContext, StructuredDataContext, type HeadTags } from '../pages/Seo';
+import { HeadContext, StructuredDataContext } from '../pages/Seo';
+import { headTags, type HeadTags } from '../pages/headTags';
 import * as structuredData from '../content/structuredData';
 import { App } from './App';
 
@@ -188,7 +189,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
     const { prelude } = await prerender(
-      <HeadContext.Provider value={(tags) => (head = tags)}>
+      <HeadContext.Provider value={(...input) => (head = headTags(...input))}>
         <StructuredDataContext.Provider value={structuredData}>
           <App
             backend={backend}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/email';
+import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
 import { useLang } from '../data/useLang';
 import styles from './ContactPage.module.css';
 

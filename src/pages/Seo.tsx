@@ -10,30 +10,17 @@
  * saved head was rendered from (another page, another language, the owner's edits): a visitor's first
  * page keeps its saved JSON-LD and fetches none of that code.
  */
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { DEFAULT_IMAGES, FALLBACK_LANG, LANGUAGES, type Lang } from '../content/constants';
-import { localizedPath } from '../content/paths';
-import { OG_IMAGE, ogImagePath } from '../content/og';
-import { httpsImageUrl, usableImageUrl } from '../content/urls';
 import { useConfig } from '../data/context';
+import { useHydrated } from '../data/useHydrated';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import type * as Builders from '../content/structuredData';
-
-export interface HeadTags {
-  /** The document's title; null until the site's name is known. */
-  title: string | null;
-  /** The picture the link preview is made from (og:image is its JPEG, src/content/og.ts). */
-  ogSource: string;
-  metas: { attr: 'name' | 'property'; key: string; content: string }[];
-  links: { rel: string; href: string; hreflang?: string }[];
-  /** The structured data, as JSON text ('' for none). */
-  jsonLd: string;
-}
+import type { headTags } from './headTags';
 
 /** On a server: where the page's head tags go. */
-export const HeadContext = createContext<((tags: HeadTags) => void) | null>(null);
+export const HeadContext = createContext<((...input: Parameters<typeof headTags>) => void) | null>(null);
 
 /** On a server: the structured data's builders, at hand while the page renders. */
 export const StructuredDataContext = createContext<typeof Builders | null>(null);
@@ -78,32 +65,10 @@ function useStructuredData(data: StructuredData | null | undefined) {
   }, [key]);
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
-function setLink(rel: string, href: string, hreflang?: string) {
-  const sel = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
-  let el = document.head.querySelector<HTMLLinkElement>(sel);
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = rel;
-    if (hreflang) el.hreflang = hreflang;
-    document.head.appendChild(el);
-  }
-  el.href = href;
-}
-
 export function useRobots(content: string) {
   useEffect(() => {
-    setMeta('name', 'robots', content);
-    return () => setMeta('name', 'robots', 'index, follow');
+    void import('./headTags').then((m) => m.setMeta('name', 'robots', content));
+    return () => void import('./headTags').then((m) => m.setMeta('name', 'robots', 'index, follow'));
   }, [content]);
 }
 
@@ -119,55 +84,6 @@ export interface SeoProps {
   structured?: StructuredData | null;
 }
 
-const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' };
-
-/** A page's head tags, from what it says about itself. */
-export function headTags(
-  { title, description, image, imageAlt, robots = 'index, follow' }: SeoProps,
-  page: { siteUrl: string; pathname: string; lang: Lang; siteName: string; named: boolean },
-  jsonLd: object | null = null,
-): HeadTags {
-  const { siteUrl, pathname, lang, siteName, named } = page;
-  const fullTitle = title ? `${title} · ${siteName}` : siteName;
-  // Each language's page has a URL of its own (src/content/paths.ts); a page not to be indexed names none.
-  const indexable = !/noindex/.test(robots);
-  const urlIn = (l: Lang) => siteUrl + localizedPath(pathname, l);
-  const url = urlIn(lang);
-  const ogSource = httpsImageUrl(usableImageUrl(image, DEFAULT_IMAGES.background));
-  const metas: HeadTags['metas'] = [];
-  if (named)
-    metas.push(
-      { attr: 'property', key: 'og:title', content: fullTitle },
-      { attr: 'property', key: 'og:site_name', content: siteName },
-    );
-  if (description)
-    metas.push(
-      { attr: 'name', key: 'description', content: description },
-      { attr: 'property', key: 'og:description', content: description },
-    );
-  metas.push(
-    { attr: 'name', key: 'robots', content: robots },
-    { attr: 'property', key: 'og:type', content: 'website' },
-    { attr: 'property', key: 'og:url', content: url },
-    { attr: 'property', key: 'og:locale', content: OG_LOCALE[lang] },
-    // A JPEG of the page's picture, at its own size (a page without one must not keep the previous page's).
-    { attr: 'property', key: 'og:image', content: siteUrl + ogImagePath(ogSource) },
-    { attr: 'property', key: 'og:image:type', content: 'image/jpeg' },
-    { attr: 'property', key: 'og:image:width', content: String(OG_IMAGE.width) },
-    { attr: 'property', key: 'og:image:height', content: String(OG_IMAGE.height) },
-    { attr: 'property', key: 'og:image:alt', content: imageAlt || fullTitle },
-    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
-  );
-  const links: HeadTags['links'] = indexable
-    ? [
-        { rel: 'canonical', href: url },
-        ...LANGUAGES.map((l) => ({ rel: 'alternate', href: urlIn(l), hreflang: l })),
-        { rel: 'alternate', href: urlIn(FALLBACK_LANG), hreflang: 'x-default' },
-      ]
-    : [];
-  return { title: named ? fullTitle : null, ogSource, metas, links, jsonLd: jsonLd ? JSON.stringify(jsonLd) : '' };
-}
-
 export function Seo(props: SeoProps) {
   const { siteUrl } = useConfig();
   const [pathname] = useLocation();
@@ -177,20 +93,27 @@ export function Seo(props: SeoProps) {
   const { siteName, loaded } = useSiteSettings();
   const builders = useContext(StructuredDataContext);
   const jsonLd = builders && props.structured ? buildStructuredData(builders, props.structured) : null;
-  const tags = headTags(props, { siteUrl, pathname, lang, siteName, named: loaded }, jsonLd);
+  const page = { siteUrl, pathname, lang, siteName, named: loaded };
   const collect = useContext(HeadContext);
-  collect?.(tags);
+  collect?.(props, page, jsonLd);
   useStructuredData(props.structured);
-  const key = JSON.stringify([tags.title, tags.metas, tags.links]);
+  const key = JSON.stringify([props.title, props.description, props.image, props.imageAlt, props.robots, page]);
+  // A saved page's head was rendered from what it hydrates with: until that changes, it is already right, and
+  // the code that writes head tags is not needed.
+  const hydrated = useHydrated();
+  const saved = useRef(hydrated ? null : key);
 
   useEffect(() => {
-    if (tags.title !== null) document.title = tags.title;
-    for (const m of tags.metas) setMeta(m.attr, m.key, m.content);
-    for (const l of tags.links) setLink(l.rel, l.href, l.hreflang);
-    // A page not to be indexed keeps no other page's canonical URL or alternates.
-    if (!tags.links.length)
-      document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]').forEach((l) => l.remove());
-    // The effect follows the tags' text, not the object rebuilt at each render.
+    if (key === saved.current) return;
+    saved.current = null;
+    let live = true;
+    void import('./headTags').then((m) => {
+      if (live) m.applyHeadTags(m.headTags(props, page));
+    });
+    return () => {
+      live = false;
+    };
+    // The effect follows the inputs' text, not the objects rebuilt at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

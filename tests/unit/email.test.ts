@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, mailtoLink, prefersMailApp, webmailLink } from '../../src/content/email';
+import { isEmailAddress } from '../../src/content/email';
+import { mailtoLink, prefersMailApp, webmailLink } from '../../src/content/requestEmail';
 
 const message = {
   to: 'info@locanda.example',
