@@ -42,7 +42,7 @@ const PUBLIC: { path: string; ready?: (page: Page) => Locator }[] = [
   { path: '/esperienze', ready: (p) => p.locator('main article').first() },
   { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main figure img').first() },
   { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
-  { path: '/posizione', ready: (p) => p.getByRole('button', { name: /Mostra la mappa/ }) },
+  { path: '/posizione', ready: (p) => p.getByRole('button', { name: /\((OpenStreetMap|Google Maps)\)$/ }) },
   { path: '/contatti', ready: (p) => p.getByTestId('compose') },
   { path: '/privacy', ready: (p) => p.locator('main h2').nth(2) },
   { path: ADMIN_PATH, ready: (p) => p.locator('main input[type="password"]') },
