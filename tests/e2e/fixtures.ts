@@ -188,7 +188,11 @@ export const ROUTES: { path: string; ready: Ready }[] = [
   { path: '/esperienze', ready: (p) => p.locator('main article').first() },
   { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
   { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
-  { path: '/posizione', ready: (p) => p.getByRole('button', { name: /\((OpenStreetMap|Google Maps)\)$/ }) },
+  // The map's button for a visitor; the owner sees the map itself.
+  {
+    path: '/posizione',
+    ready: (p) => p.getByRole('button', { name: /\((OpenStreetMap|Google Maps)\)$/ }).or(p.locator('main iframe')),
+  },
   { path: '/contatti', ready: (p) => p.getByTestId('compose') },
   { path: '/pagina-che-non-esiste', ready: (p) => p.locator('main h1') },
 ];
