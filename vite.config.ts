@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -113,6 +114,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       preloadCritical([], [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/]),
     ],
     define: { __BACKEND__: JSON.stringify(backend) },
+    // A module's classes as `_name_hash`, the hash its file's: unique per file, and shorter to download than the
+    // default's (which adds each rule's line number) in both the stylesheet and every page's script.
+    css: {
+      modules: {
+        generateScopedName: (name: string, filename: string) =>
+          `_${name}_${createHash('sha1')
+            .update(relative(import.meta.dirname, filename.split('?')[0]))
+            .digest('base64url')
+            .slice(0, 5)}`,
+      },
+    },
     // wouter and react-i18next ask for the hook through its shim for older Reacts: React's own is enough.
     resolve: {
       alias: [
