@@ -100,9 +100,9 @@ const SITE_MODULES = [
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
   /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|settings|email)\.ts$/,
 ];
-/** In src/app/ but not for every page: the cookie notice (with its library) and the configuration's error screen. */
-const NOT_SITE_MODULES = [/src\/app\/(CookieNotice|ConfigErrorScreen)\.tsx$/];
-const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !NOT_SITE_MODULES.some((re) => re.test(id));
+/** What src/app/ loads only when needed: the cookie notice with its library (only until it is answered), the owner's menu items (after sign-in), the configuration's error screen. */
+const LATER_MODULES = /src\/app\/(CookieNotice|OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
+const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !LATER_MODULES.test(id);
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -28,6 +28,8 @@ import { firstPaintScript, startScript } from './inlineScript';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
+import { KINDS } from '../src/content/catalogue';
+import { CONTACT_PATH, GALLERY_PATH, HOME_PATH } from '../src/content/paths';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 5);
@@ -40,20 +42,22 @@ const GALLERY_PHOTOS = 200;
 /** BENCH_PORT lets two checkouts run the benchmark side by side (it uses this port and the next two). */
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/galleria', '/contatti', '/?lng=de'];
+/** A room of the demo seed, whose page the bench measures. */
+const ROOM_PATH = `${KINDS.rooms.path}/camera-uliveto`;
+const ROUTES = [HOME_PATH, KINDS.rooms.path, ROOM_PATH, GALLERY_PATH, CONTACT_PATH, `${HOME_PATH}?lng=de`];
 const CHROME = chromiumPath() || undefined;
 
 /** The Lighthouse routes, each at its language's URL with the browser asking for `lang` (Accept-Language and navigator.languages). */
 const LH_PAGES = [
-  { name: 'home', path: '/', langs: ['it', 'en', 'de', 'nl', 'fr'] },
-  { name: 'room', path: '/camere/camera-uliveto', langs: ['it', 'en', 'de'] },
-  { name: 'gallery', path: '/galleria', langs: ['it', 'en', 'de'] },
-  { name: 'contact', path: '/contatti', langs: ['it', 'en', 'de'] },
+  { name: 'home', path: HOME_PATH, langs: ['it', 'en', 'de', 'nl', 'fr'] },
+  { name: 'room', path: ROOM_PATH, langs: ['it', 'en', 'de'] },
+  { name: 'gallery', path: GALLERY_PATH, langs: ['it', 'en', 'de'] },
+  { name: 'contact', path: CONTACT_PATH, langs: ['it', 'en', 'de'] },
 ];
 const LH_ROUTES = LH_PAGES.flatMap((p) =>
   p.langs.map((lang) => ({
     name: `${p.name} ${lang}`,
-    path: lang === 'it' ? p.path : `/${lang}${p.path === '/' ? '' : p.path}`,
+    path: lang === 'it' ? p.path : `/${lang}${p.path === HOME_PATH ? '' : p.path}`,
     lang,
   })),
 );
@@ -390,7 +394,7 @@ async function readsAndUpload() {
     await p.getByLabel('Password').fill('locanda-demo');
     await p.getByRole('button', { name: 'Accedi' }).click();
     await p.waitForURL(BASE + '/');
-    await p.goto(BASE + '/galleria');
+    await p.goto(BASE + GALLERY_PATH);
     const photo = await p.evaluate(async () => {
       const c = document.createElement('canvas');
       c.width = 4000;

@@ -11,4 +11,16 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 10000 });
   // jsdom has no layout: scrolling is a no-op here.
   window.scrollTo = () => undefined;
+  // jsdom has the <dialog> element without its modal methods: opened and closed here as a browser does
+  // (the top layer, the inert page behind and the cancel event are checked in a browser, tests/e2e).
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
 }

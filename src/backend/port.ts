@@ -19,7 +19,6 @@ export interface ListQuery {
 
 /** Sentinel each adapter turns into its server timestamp. */
 export const SERVER_TIME = Object.freeze({ __serverTime: true }) as { readonly __serverTime: true };
-export type ServerTime = typeof SERVER_TIME;
 
 export interface DocumentStore {
   /** One document, or null when it does not exist. */

@@ -38,6 +38,8 @@ export interface CatalogueKind {
   mainFolder: StorageFolder;
   detailsFolder: StorageFolder;
   detailsTempFolder: StorageFolder;
+  /** The site's word for the catalogue (its menu link's and its page's name when the owner named none). */
+  navKey: 'nav.camere' | 'nav.servizi' | 'nav.esperienze';
   /** Translation key prefix: catalogue.{id}.* */
   i18n: string;
   /** The call to action on the detail page. */
@@ -60,6 +62,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     mainFolder: 'rooms/main',
     detailsFolder: 'rooms/details',
     detailsTempFolder: 'rooms/details_temp',
+    navKey: 'nav.camere',
     i18n: 'catalogue.rooms',
     ctaKey: 'buttons.checkAvailability',
   },
@@ -78,6 +81,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     // Services keep their detail images in the temporary folder only (SPEC §7).
     detailsFolder: 'services/details_temp',
     detailsTempFolder: 'services/details_temp',
+    navKey: 'nav.servizi',
     i18n: 'catalogue.services',
     ctaKey: 'buttons.requestInfo',
   },
@@ -94,6 +98,7 @@ export const KINDS: Record<KindId, CatalogueKind> = {
     mainFolder: 'experiences/main',
     detailsFolder: 'experiences/details',
     detailsTempFolder: 'experiences/details_temp',
+    navKey: 'nav.esperienze',
     i18n: 'catalogue.experiences',
     ctaKey: 'buttons.requestInfo',
   },

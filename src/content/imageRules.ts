@@ -4,8 +4,6 @@ import { MAX_UPLOAD_BYTES } from './constants';
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const MAIN_MAX_SIDE_PX = 2000;
 export const SMALL_MAX_SIDE_PX = 800;
-/** Below this size an image that already fits is kept as it is. */
-export const KEEP_AS_IS_BYTES = 600 * 1024;
 
 export type ImageProblem = 'notImage' | 'tooBig' | null;
 

@@ -4,7 +4,8 @@
  * accept exactly these (firestore.rules, checked by tests/firebase/rules.test.ts and
  * tests/unit/rulesFile.test.ts); the owner's overviews walk them.
  */
-import { PRIVACY_PATH } from './paths';
+import { KINDS } from './catalogue';
+import { CONTACT_PATH, GALLERY_PATH, HOME_PATH, LOCATION_PATH, PRIVACY_PATH } from './paths';
 
 export interface PageText {
   readonly field: string;
@@ -100,15 +101,15 @@ export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy
  * homepage stands for it).
  */
 export const PAGE_ROUTES: Record<string, string> = {
-  homepage: '/',
-  rooms_page: '/camere',
-  services_page: '/servizi',
-  experiences_page: '/esperienze',
-  gallery_page: '/galleria',
-  contact_page: '/contatti',
-  location_page: '/posizione',
+  homepage: HOME_PATH,
+  rooms_page: KINDS.rooms.path,
+  services_page: KINDS.services.path,
+  experiences_page: KINDS.experiences.path,
+  gallery_page: GALLERY_PATH,
+  contact_page: CONTACT_PATH,
+  location_page: LOCATION_PATH,
   privacy_page: PRIVACY_PATH,
-  footer: '/',
+  footer: HOME_PATH,
 };
 
 /**

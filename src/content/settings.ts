@@ -1,9 +1,9 @@
 /** Site settings: defaults and the navbar-link rules of SPEC §5. */
 import { PRODUCT_NAME, type Lang } from './constants';
-import { KIND_LIST, type CatalogueKind } from './catalogue';
+import { KIND_LIST, KINDS, type CatalogueKind } from './catalogue';
 import { orderAt } from './lists';
 import { cleanLocalized, readLocalized } from './localized';
-import { PAGE_PATHS } from './paths';
+import { CONTACT_PATH, GALLERY_PATH, HOME_PATH, LOCATION_PATH, PAGE_PATHS } from './paths';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType, type SiteSettings } from './types';
 
 /** The site's own links: where the owner has not named one in a language, it has the site's word for it (nav.{id}). */
@@ -24,13 +24,13 @@ export function linkLabelIn(link: NavbarLink, lang: Lang, siteWord?: string): st
 export const UNDELETABLE_LINK_IDS = ['home', 'camere', 'servizi'];
 
 const DEFAULT_LINKS: [id: string, label: string, path: string, type: NavLinkType][] = [
-  ['home', 'Home', '/', 'link'],
-  ['camere', 'Camere', '/camere', 'submenu_rooms'],
-  ['servizi', 'Servizi', '/servizi', 'submenu_services'],
-  ['esperienze', 'Esperienze', '/esperienze', 'submenu_experiences'],
-  ['galleria', 'Galleria', '/galleria', 'link'],
-  ['posizione', 'Posizione', '/posizione', 'link'],
-  ['contatti', 'Contatti', '/contatti', 'link'],
+  ['home', 'Home', HOME_PATH, 'link'],
+  ['camere', 'Camere', KINDS.rooms.path, 'submenu_rooms'],
+  ['servizi', 'Servizi', KINDS.services.path, 'submenu_services'],
+  ['esperienze', 'Esperienze', KINDS.experiences.path, 'submenu_experiences'],
+  ['galleria', 'Galleria', GALLERY_PATH, 'link'],
+  ['posizione', 'Posizione', LOCATION_PATH, 'link'],
+  ['contatti', 'Contatti', CONTACT_PATH, 'link'],
 ];
 
 export function defaultSiteSettings(): SiteSettings {

@@ -18,7 +18,7 @@ import type { CatalogueKind } from './catalogue';
 import { LANGUAGES, type Lang } from './constants';
 import { stayTimes } from './intl';
 import { pickText } from './localized';
-import { localizedPath } from './paths';
+import { HOME_PATH, localizedPath } from './paths';
 import { priceAmount } from './price';
 import { isValidImageUrl } from './urls';
 
@@ -104,7 +104,7 @@ export function lodgingData(input: LodgingInput): WithContext<BedAndBreakfastLea
     '@type': 'BedAndBreakfast',
     '@id': lodgingId(siteUrl),
     name: input.siteName,
-    url: siteUrl + localizedPath('/', lang),
+    url: siteUrl + localizedPath(HOME_PATH, lang),
     description: pickText(f.description, lang),
     ...(address ? { address: postalAddress(address) } : {}),
     ...(geo ? { geo } : {}),

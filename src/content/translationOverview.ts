@@ -7,6 +7,7 @@ import { readDetailContent, type CatalogueKind } from './catalogue';
 import { COLLECTIONS, LANGUAGES, type Lang } from './constants';
 import { readLocalized } from './localized';
 import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
+import { GALLERY_PATH, HOME_PATH } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
 import type { LocalizedText } from './types';
 
@@ -60,7 +61,7 @@ export function pageGroups(docs: Record<string, Record<string, unknown> | null>,
   const groups = new Map<string, OverviewGroup>();
   for (const d of PAGE_DOCUMENTS) {
     const id = d.path.split('/')[0];
-    const route = PAGE_ROUTES[id] ?? '/';
+    const route = PAGE_ROUTES[id] ?? HOME_PATH;
     const group = groups.get(id) ?? { id, route, texts: [] };
     groups.set(id, group);
     const data = docs[d.path] ?? {};
@@ -79,7 +80,7 @@ export function pageGroups(docs: Record<string, Record<string, unknown> | null>,
   const galleryGroup = groups.get('gallery_page');
   gallery.forEach((img, i) => {
     const doc = `${COLLECTIONS.gallery}/${img.id}`;
-    const href = (field: string) => (galleryGroup?.route ?? '/galleria') + editAnchor(doc, field);
+    const href = (field: string) => (galleryGroup?.route ?? GALLERY_PATH) + editAnchor(doc, field);
     galleryGroup?.texts.push(
       entry({ type: 'photoAlt', n: i + 1 }, img.data.alt, readSources(img.data[sourcesField('alt')]), href('alt')),
       entry(

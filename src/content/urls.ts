@@ -43,9 +43,6 @@ export function safeHref(value: unknown): string | undefined {
   return isHttpUrl(v) ? v : undefined;
 }
 
-/** Hosts allowed to be framed as the map; the same list as the Content-Security-Policy's frame-src. */
-export const MAP_FRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
-
 /**
  * True for an embeddable https map the Content-Security-Policy's frame-src lets in: Google Maps'
  * embed (`www.google.com/maps/embed…`, or `maps.google.com/maps?…&output=embed`) or

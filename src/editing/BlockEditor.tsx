@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
@@ -9,22 +9,32 @@ import type { ImageRef } from './images';
 import { UploadField } from './UploadField';
 import { LangFields, type Tracking } from './LangFields';
 import type { useListingDraft } from './useListingDraft';
+import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 
-/** The detail blocks of the catalogue form, in order, and the buttons that add one. */
+/** The detail blocks of the catalogue form, in order, and the buttons that add one; a section that opens. */
 export function BlockList({ listing, folder }: { listing: ReturnType<typeof useListingDraft>; folder: StorageFolder }) {
   const { t } = useTranslation();
   const { blocks } = listing.draft;
+  // Blocks are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons.
+  const sortable = useSortable({ ids: blocks.map((b) => b.blockId), onMove: listing.moveBlockTo });
+  // A listing's page content is long: closed at first when there is some, so the form stays short.
+  const [open] = useState(blocks.length === 0);
   const add = (type: FormBlock['type']) =>
     listing.patch({
       blocks: [...blocks, { blockId: newBlockId(), type, text: {}, url: '', size: type === 'text' ? 'normal' : 'full' }],
     });
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('form.details')}</legend>
+    <details ref={sortable.listRef} className={styles.fieldset} open={open}>
+      <summary className={styles.summary}>
+        {t('form.details')}
+        {blocks.length > 0 && ` · ${t('form.blocks', { count: blocks.length })}`}
+      </summary>
       {blocks.map((b, i) => (
         <BlockEditor
           key={b.blockId}
+          row={sortable.rowProps(b.blockId)}
+          grip={sortable.grip(b.blockId, blockTitle(t, b, i + 1))}
           block={b}
           n={i + 1}
           first={i === 0}
@@ -37,6 +47,7 @@ export function BlockList({ listing, folder }: { listing: ReturnType<typeof useL
           tracking={listing.track(blockKey(b))}
         />
       ))}
+      {sortable.announcer}
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryBtn} onClick={() => add('text')}>
           + {t('form.addText')}
@@ -45,12 +56,17 @@ export function BlockList({ listing, folder }: { listing: ReturnType<typeof useL
           + {t('form.addImage')}
         </button>
       </div>
-    </fieldset>
+    </details>
   );
 }
 
+const blockTitle = (t: (key: string, o: { n: number }) => string, block: FormBlock, n: number) =>
+  block.type === 'text' ? t('form.textBlock', { n }) : t('form.imageBlock', { n });
+
 /** One detail block in the catalogue form: a text in five languages or an image, with its size and place. */
 function BlockEditor({
+  row,
+  grip,
   block,
   n,
   first,
@@ -62,6 +78,9 @@ function BlockEditor({
   onUploaded,
   tracking,
 }: {
+  /** What makes the block a row of its sortable list, and the grip it is dragged by. */
+  row: Record<string, unknown>;
+  grip: ReactNode;
   block: FormBlock;
   n: number;
   first: boolean;
@@ -77,14 +96,15 @@ function BlockEditor({
   const { t } = useTranslation();
   const id = useId();
   const upload = useUpload();
-  const title = block.type === 'text' ? t('form.textBlock', { n }) : t('form.imageBlock', { n });
+  const title = blockTitle(t, block, n);
   const sizes = block.type === 'text' ? TEXT_SIZES : IMAGE_SIZES;
   return (
-    <div className={styles.block} role="group" aria-label={title}>
+    <div {...row} className={styles.block} role="group" aria-label={title}>
       <div className={styles.blockHead}>
+        {grip}
         <span className={styles.blockTitle}>{title}</span>
         <label htmlFor={`${id}-size`} className="visually-hidden">
-          {t('form.size')}
+          {t('form.size')} — {title}
         </label>
         <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
           {sizes.map((s) => (
@@ -122,6 +142,7 @@ function BlockEditor({
           onChange={(text) => onChange({ text })}
           multiline
           tracking={tracking}
+          of={title}
         />
       ) : (
         <>
@@ -142,6 +163,7 @@ function BlockEditor({
             value={block.alt ?? {}}
             onChange={(alt) => onChange({ alt })}
             tracking={tracking}
+            of={title}
           />
         </>
       )}

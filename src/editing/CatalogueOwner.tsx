@@ -59,6 +59,7 @@ export function ItemButtons({ kind, item, request }: { kind: CatalogueKind; item
       <button
         type="button"
         className={styles.iconBtn}
+        data-tip={t('editing.pencilTip')}
         onClick={() => request({ type: 'edit', item })}
         aria-label={t(`${kind.i18n}.edit`, { name })}
       >

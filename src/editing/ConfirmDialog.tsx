@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import type { FailureKind } from './failures';
@@ -6,7 +7,7 @@ import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
 
 /**
- * An in-page confirmation; the action's failure message shows inside it. It opens on Cancel, the
+ * A confirmation (an alert dialog) that says what will be lost; the action's failure message shows inside it. It opens on Cancel, the
  * choice that loses nothing: Enter at once never confirms.
  */
 export default function ConfirmDialog({
@@ -29,9 +30,10 @@ export default function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const action = useAction(kind);
+  const id = useId();
   return (
-    <Dialog title={title} onClose={onClose}>
-      <p>{text}</p>
+    <Dialog title={title} onClose={() => !action.busy && onClose()} alert describedBy={id}>
+      <p id={id}>{text}</p>
       <Alert>{action.error && errorText}</Alert>
       <div className={styles.actions}>
         <button

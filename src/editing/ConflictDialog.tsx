@@ -72,7 +72,11 @@ export default function ConflictDialog({
               role="group"
               aria-label={row.key ? `${x.label} · ${t(`languages.${row.key}`)}` : x.label}
             >
-              {row.key && <p className={styles.langName}>{t(`languages.${row.key}`)}</p>}
+              {row.key && (
+                <p className={styles.langName} lang={row.key}>
+                  {t(`languages.${row.key}`)}
+                </p>
+              )}
               <div className={styles.side}>
                 <h4 className={styles.sideHead}>{t('conflict.theirs')}</h4>
                 {block(row.theirs)}

@@ -20,7 +20,7 @@ interface Props {
   fallback?: string;
 }
 
-/** A section over a full-bleed image from a document field; the owner changes it with the BG button. */
+/** A section over a full-bleed image from a document field; the owner changes it with the "Sfondo" button. */
 export function EditableBackground({ doc, className, priority, children, fallback = DEFAULT_IMAGES.background }: Props) {
   const { t } = useTranslation();
   const state = useDocument(doc);

@@ -6,6 +6,7 @@ import { readLocalized } from '../content/localized';
 import { usableImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
+import { INTL_LOCALES } from '../content/intl';
 import { restoreRevision } from './saving';
 import { useAction } from './useAction';
 import { useLoad } from './useLoad';
@@ -45,7 +46,7 @@ export function HistoryPanel({
   const restoring = useAction('restore');
 
   const shown = (r: Revision) => texts.some(({ field }) => field in r.before) || (!!image && image in r.before);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
   const restore = async (r: Revision) => (await restoring.run(() => restoreRevision(backend, r), { id: r.id })) && onRestored();
 
@@ -79,7 +80,9 @@ export function HistoryPanel({
                           {LANGUAGES.map((l) => (
                             <div key={l} className={styles.lang}>
                               <dt>
-                                <abbr title={t(`languages.${l}`)}>{l.toUpperCase()}</abbr>
+                                <abbr title={t(`languages.${l}`)} lang={l}>
+                                  {l.toUpperCase()}
+                                </abbr>
                               </dt>
                               <dd lang={value[l] ? l : undefined} className={value[l] ? undefined : styles.none}>
                                 {value[l] ? clip(value[l]) : t('history.none')}

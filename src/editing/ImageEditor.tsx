@@ -33,52 +33,60 @@ export default function ImageEditor({
   const [url, setUrl] = useState(shown ?? '');
   const typed = image.problem === 'invalidUrl' || image.problem === 'urlTooLong';
   return (
-    <Dialog title={title} onClose={() => !image.saving && !upload.busy && image.close()}>
-      {shown !== undefined && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void image.save({ url }, false);
-          }}
-          noValidate
-        >
-          <div className={styles.field}>
-            <label htmlFor={`${id}-url`}>{t('editing.backgroundUrl')}</label>
-            <input
-              id={`${id}-url`}
-              type="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              aria-invalid={typed || undefined}
-            />
-          </div>
-          <Alert className={styles.alert}>
-            {typed &&
-              t(`errors.${image.problem}`, {
-                max: MAX_URL_CHARS.toLocaleString(lang),
-                actual: url.trim().length.toLocaleString(lang),
-              })}
-          </Alert>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primaryBtn} disabled={image.saving || upload.busy}>
-              {t('editing.applyUrl')}
-            </button>
-            <button type="button" className={styles.secondaryBtn} onClick={image.close} disabled={image.saving}>
-              {t('editing.cancel')}
-            </button>
-          </div>
-        </form>
+    <Dialog
+      title={title}
+      onClose={() => !image.saving && !upload.busy && image.close()}
+      unsaved={shown !== undefined && url.trim() !== (shown ?? '')}
+    >
+      {(cancel) => (
+        <>
+          {shown !== undefined && (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void image.save({ url }, false);
+              }}
+              noValidate
+            >
+              <div className={styles.field}>
+                <label htmlFor={`${id}-url`}>{t('editing.backgroundUrl')}</label>
+                <input
+                  id={`${id}-url`}
+                  type="url"
+                  value={url}
+                  onChange={(e) => setUrl(e.target.value)}
+                  aria-invalid={typed || undefined}
+                />
+              </div>
+              <Alert className={styles.alert}>
+                {typed &&
+                  t(`errors.${image.problem}`, {
+                    max: MAX_URL_CHARS.toLocaleString(lang),
+                    actual: url.trim().length.toLocaleString(lang),
+                  })}
+              </Alert>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primaryBtn} disabled={image.saving || upload.busy}>
+                  {t('editing.applyUrl')}
+                </button>
+                <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={image.saving}>
+                  {t('editing.cancel')}
+                </button>
+              </div>
+            </form>
+          )}
+          {shown !== undefined && <hr />}
+          <UploadField
+            upload={upload}
+            label={uploadLabel}
+            onFile={async ([file]) => {
+              const next = await upload.start(file, folder);
+              if (next) await image.save(next);
+            }}
+          />
+          <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
+        </>
       )}
-      {shown !== undefined && <hr />}
-      <UploadField
-        upload={upload}
-        label={uploadLabel}
-        onFile={async ([file]) => {
-          const next = await upload.start(file, folder);
-          if (next) await image.save(next);
-        }}
-      />
-      <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { ImageTool } from './ImageTool';
 import styles from './admin.module.css';
 
 /**
- * A button that replaces one image field of a document (by URL or upload), like the BG button; with
+ * A button that replaces one image field of a document (by URL or upload), like the "Sfondo" button; with
  * `altField`, the picture's description (alt text) in five languages, edited in place like any text.
  */
 export default function ImageFieldTool<D extends PagePath>({

@@ -5,6 +5,7 @@ import { nextSources, outdatedLanguages, type Sources } from '../content/transla
 import type { LocalizedText } from '../content/types';
 import type { TranslationDrafts } from './translate/useTranslationDrafts';
 import { LangMarks } from './translate/LangMarks';
+import { LangSwitch, useShownLang } from './LangSwitch';
 import styles from './admin.module.css';
 import marks from './translate/translate.module.css';
 
@@ -39,7 +40,13 @@ export function LangField({
   multiline,
   max,
   inputRef,
+  ofId,
+  hidden,
 }: {
+  /** Not the language shown on a phone, where one language shows at a time. */
+  hidden?: boolean;
+  /** The element naming the text this language belongs to, added to the field's name ("Italiano Nome *"). */
+  ofId?: string;
   id: string;
   lang: Lang;
   value: string;
@@ -62,6 +69,7 @@ export function LangField({
     lang,
     value,
     ref: inputRef,
+    'aria-labelledby': ofId ? `${id}-${lang}-label ${ofId}` : undefined,
     'aria-invalid': (max !== undefined && value.length > max) || undefined,
     className: draft ? marks.draftField : undefined,
     onChange: (e: { target: { value: string } }) => {
@@ -70,10 +78,10 @@ export function LangField({
     },
   };
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${hidden ? styles.hiddenLang : ''}`}>
       <div className={styles.langHead}>
         <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
-          {t(`languages.${lang}`)}
+          <span lang={lang}>{t(`languages.${lang}`)}</span>
         </label>
         <LangMarks
           labelId={`${field.id}-label`}
@@ -108,7 +116,10 @@ export function LangFields({
   max,
   hint,
   tracking,
+  of,
 }: {
+  /** The row the text belongs to (a block of the page), named in its fields' names. */
+  of?: string;
   legend: string;
   value: LocalizedText;
   onChange: (v: LocalizedText) => void;
@@ -119,18 +130,22 @@ export function LangFields({
   tracking: Tracking;
 }) {
   const id = useId();
+  const shown = useShownLang();
   const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
+  const missing = LANGUAGES.filter((l) => l !== 'it' && !value[l]?.trim());
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend>
+      <legend id={`${id}-legend`}>
         {legend}
         {required ? ' *' : ''}
+        {of && <span className="visually-hidden"> — {of}</span>}
       </legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
+      <LangSwitch of={legend} shown={shown} missing={missing} outdated={outdated} />
       <div className={styles.langGrid}>
         {LANGUAGES.map((lang) => (
           <LangField
@@ -141,10 +156,12 @@ export function LangFields({
             italian={value.it}
             onChange={(v) => onChange({ ...value, [lang]: v })}
             tracking={tracking}
-            missing={lang !== 'it' && !value[lang]?.trim()}
+            missing={missing.includes(lang)}
             outdated={outdated.includes(lang)}
             multiline={multiline}
             max={max}
+            ofId={`${id}-legend`}
+            hidden={lang !== shown[0]}
           />
         ))}
       </div>

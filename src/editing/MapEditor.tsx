@@ -43,32 +43,38 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
         {t('editing.editMap')}
       </button>
       {open && (
-        <Dialog title={t('editing.mapTitle')} onClose={() => !saving && setOpen(false)}>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <div className={styles.field}>
-              <label htmlFor={`${id}-src`}>{t('editing.mapSrc')}</label>
-              <input id={`${id}-src`} type="url" value={src} onChange={(e) => setSrc(e.target.value)} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
-              <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
-            </div>
-            <Alert>{problem}</Alert>
-            <div className={styles.actions}>
-              <button type="submit" className={styles.primaryBtn} disabled={saving}>
-                {saving ? t('editing.saving') : t('editing.save')}
-              </button>
-              <button type="button" className={styles.secondaryBtn} onClick={() => setOpen(false)} disabled={saving}>
-                {t('editing.cancel')}
-              </button>
-            </div>
-          </form>
+        <Dialog
+          title={t('editing.mapTitle')}
+          onClose={() => !saving && setOpen(false)}
+          unsaved={src !== iframeSrc || link !== mapLinkUrl}
+        >
+          {(cancel) => (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void save();
+              }}
+            >
+              <div className={styles.field}>
+                <label htmlFor={`${id}-src`}>{t('editing.mapSrc')}</label>
+                <input id={`${id}-src`} type="url" value={src} onChange={(e) => setSrc(e.target.value)} />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
+                <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
+              </div>
+              <Alert>{problem}</Alert>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primaryBtn} disabled={saving}>
+                  {saving ? t('editing.saving') : t('editing.save')}
+                </button>
+                <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={saving}>
+                  {t('editing.cancel')}
+                </button>
+              </div>
+            </form>
+          )}
         </Dialog>
       )}
     </>

@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moved } from '../content/lists';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
+import { movedTo } from './reorder';
 import { useAction } from './useAction';
+import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
 
@@ -13,9 +14,16 @@ export interface OrderItem {
   image?: unknown;
 }
 
+type Step = 'first' | 'up' | 'down' | 'last';
+const STEP_LABEL = { first: 'first', up: 'earlier', down: 'later', last: 'last' } as const;
+const STEP_TITLE = { first: 'firstShort', up: 'earlierShort', down: 'laterShort', last: 'lastShort' } as const;
+const STEP_SYMBOL = { first: '⤒', up: '↑', down: '↓', last: '⤓' } as const;
+
 /**
- * The owner puts a list in order: each item moves one place earlier or later (buttons, so the
- * keyboard does it too; focus stays with the item moved), then the order is saved at once.
+ * The owner puts a list in order, then saves it at once. Each row is dragged into place by its grip
+ * (finger, mouse or pen) or carried with the keyboard on it (useSortable); buttons move it one place, or
+ * to the start or the end in one press. Focus stays with the control used, on the row moved; every move
+ * is announced.
  */
 export default function OrderDialog({
   title,
@@ -34,67 +42,71 @@ export default function OrderDialog({
   const { t } = useTranslation();
   const id = useId();
   const [list, setList] = useState(items);
-  const [said, setSaid] = useState('');
   const saving = useAction('save');
   const busy = saving.busy;
-  const refocus = useRef<{ item: string; dir: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ item: string; step: Step } | null>(null);
+  const sortable = useSortable({
+    ids: list.map((x) => x.id),
+    onMove: (from, to) => !busy && setList((l) => movedTo(l, from, to)),
+  });
 
   // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
-  // aria-disabled rather than disabled, so they keep the focus too, and the dialog opens on one.
+  // aria-disabled rather than disabled, so they keep the focus too.
   useLayoutEffect(() => {
     const want = refocus.current;
     if (!want) return;
     refocus.current = null;
-    document.getElementById(`${id}-${want.item}-${want.dir}`)?.focus();
+    const el = document.getElementById(`${id}-${want.item}-${want.step}`);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'nearest' });
   }, [list, id]);
 
-  const move = (i: number, by: number) => {
-    if (busy || i + by < 0 || i + by >= list.length) return;
-    const next = moved(list, i, by);
-    refocus.current = { item: list[i].id, dir: by < 0 ? 'up' : 'down' };
-    setList(next);
-    setSaid(t('order.position', { name: list[i].label, n: i + by + 1, total: list.length }));
+  const step = (i: number, s: Step) => {
+    const to = { first: 0, up: i - 1, down: i + 1, last: list.length - 1 }[s];
+    if (busy || to < 0 || to >= list.length || to === i) return;
+    refocus.current = { item: list[i].id, step: s };
+    setList(movedTo(list, i, to));
+    sortable.announce(list[i].label, to);
   };
+
+  const button = (item: OrderItem, i: number, s: Step, atEnd: boolean) => (
+    <button
+      id={`${id}-${item.id}-${s}`}
+      type="button"
+      className={`${styles.smallBtn} ${styles.orderBtn}`}
+      aria-disabled={atEnd || busy}
+      onClick={() => step(i, s)}
+      aria-label={t(`order.${STEP_LABEL[s]}`, { name: item.label })}
+      title={t(`order.${STEP_TITLE[s]}`)}
+    >
+      <span aria-hidden="true">{STEP_SYMBOL[s]}</span>
+    </button>
+  );
 
   return (
     <Dialog title={title} onClose={() => !busy && onClose()}>
       <p className={styles.hint}>{t('order.intro')}</p>
       {note && <p className={styles.hint}>{note}</p>}
-      <ol className={styles.orderList}>
+      <ol ref={sortable.listRef} className={styles.orderList}>
         {list.map((item, i) => (
-          <li key={item.id} className={styles.orderRow}>
+          <li key={item.id} {...sortable.rowProps(item.id)} className={styles.orderRow}>
+            {sortable.grip(item.id, item.label)}
             {isValidImageUrl(item.image) ? (
-              <img src={item.image} alt="" width={72} height={48} className={styles.orderThumb} />
+              <img src={item.image} alt="" width={72} height={48} className={styles.orderThumb} draggable={false} />
             ) : (
               <span className={styles.orderThumb} />
             )}
             <span className={styles.orderLabel}>{item.label}</span>
-            <button
-              id={`${id}-${item.id}-up`}
-              type="button"
-              className={styles.smallBtn}
-              aria-disabled={i === 0 || busy}
-              onClick={() => move(i, -1)}
-              aria-label={t('order.earlier', { name: item.label })}
-            >
-              ↑
-            </button>
-            <button
-              id={`${id}-${item.id}-down`}
-              type="button"
-              className={styles.smallBtn}
-              aria-disabled={i === list.length - 1 || busy}
-              onClick={() => move(i, 1)}
-              aria-label={t('order.later', { name: item.label })}
-            >
-              ↓
-            </button>
+            <span className={styles.orderButtons}>
+              {button(item, i, 'first', i === 0)}
+              {button(item, i, 'up', i === 0)}
+              {button(item, i, 'down', i === list.length - 1)}
+              {button(item, i, 'last', i === list.length - 1)}
+            </span>
           </li>
         ))}
       </ol>
-      <p role="status" className="visually-hidden">
-        {said}
-      </p>
+      {sortable.announcer}
       <Alert>{saving.error && t('errors.save')}</Alert>
       <div className={styles.actions}>
         <button

@@ -64,6 +64,7 @@ export default function OwnerText<D extends EditableDoc>({
         ref={pencil}
         type="button"
         className={styles.pencil}
+        data-tip={t('editing.pencilTip')}
         onClick={text.edit}
         aria-label={`${t('editing.edit', { field: name })}: ${content.length > 48 ? `${content.slice(0, 47)}…` : content}`}
         aria-describedby={marks}

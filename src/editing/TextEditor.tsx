@@ -9,9 +9,11 @@ import { LangField, sourcesOf, type Tracking } from './LangFields';
 import type { useEditableText } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
+import { LangSwitch, useShownLang } from './LangSwitch';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
+import { useUnsaved } from '../ui/useUnsaved';
 
 type Text = ReturnType<typeof useEditableText>;
 
@@ -44,6 +46,11 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   // What the save will store beside the text, and so which translations it leaves outdated.
   const sources = sourcesOf(draft, tracking);
   const outdated = outdatedLanguages(draft, sources);
+  // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.
+  const changed = LANGUAGES.some((l) => (draft[l] ?? '') !== (text.saved[l] ?? ''));
+  const guard = useUnsaved(changed, label);
+  const shown = useShownLang();
+  const cancel = () => guard.run(text.cancel);
   return (
     // Escape anywhere in the editor cancels it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -57,10 +64,11 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();
-          text.cancel();
+          cancel();
         }
       }}
     >
+      <LangSwitch of={label} shown={shown} missing={LANGUAGES.filter((l) => !draft[l]?.trim())} outdated={outdated} />
       {LANGUAGES.map((lang, i) => (
         <Fragment key={lang}>
           <LangField
@@ -76,6 +84,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
             multiline={multiline}
             max={max}
             inputRef={i === 0 ? first : undefined}
+            hidden={lang !== shown[0]}
           />
           {lang === 'it' && (
             <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
@@ -96,7 +105,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         <button type="submit" className={admin.primaryBtn} disabled={text.saving}>
           {t('editing.save')}
         </button>
-        <button type="button" className={admin.secondaryBtn} onClick={text.cancel} disabled={text.saving}>
+        <button type="button" className={admin.secondaryBtn} onClick={cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
         <button
@@ -125,6 +134,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
           />
         </Suspense>
       )}
+      {guard.question}
     </form>
   );
 }

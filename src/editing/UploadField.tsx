@@ -85,17 +85,18 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   const { phase, percent } = upload;
   if (!upload.busy) return null;
   const paused = phase === 'paused' || phase === 'pausing';
+  const text =
+    phase === 'queued'
+      ? t('editing.queued')
+      : phase === 'preparing'
+        ? t('editing.preparing')
+        : paused
+          ? t('editing.paused', { percent })
+          : t('editing.uploading', { percent });
   return (
-    <div className={styles.progressRow}>
-      <progress
-        className={styles.progress}
-        max={100}
-        value={percent}
-        aria-label={paused ? t('editing.paused', { percent }) : t('editing.uploading', { percent })}
-      />
-      <span className={styles.progressText}>
-        {paused ? t('editing.paused', { percent }) : t('editing.uploading', { percent })}
-      </span>
+    <div className={styles.progressRow} data-phase={phase}>
+      <progress className={styles.progress} max={100} value={percent} aria-label={text} />
+      <span className={styles.progressText}>{text}</span>
       {phase === 'running' && (
         <button type="button" className={styles.smallBtn} onClick={upload.pause}>
           {t('editing.pause')}

@@ -62,5 +62,3 @@ export function useAction<E = true>(kind: FailureKind, fallback: E = true as E) 
     clear: useCallback(() => setError(null), []),
   };
 }
-
-export type Action<E = true> = ReturnType<typeof useAction<E>>;

@@ -10,6 +10,7 @@ import { changedFields } from '../backend/history';
 import type { Doc } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { moved } from '../content/lists';
+import { movedTo } from './reorder';
 import { readLocalized } from '../content/localized';
 import {
   checkDraft,
@@ -103,6 +104,8 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
 
   return {
     draft,
+    /** Whether closing the form would throw anything away: a change to the draft, or an upload. */
+    changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
     conflict: conflict && listingConflict(kind, conflict, fieldsFrom(kind, draft), t),
@@ -112,6 +115,8 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     patchBlock: (i: number, p: Partial<FormBlock>) =>
       setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) })),
     moveBlock: (i: number, by: number) => setDraft((d) => ({ ...d, blocks: moved(d.blocks, i, by) })),
+    /** The block at `from` put at `to` (dragged or carried there). */
+    moveBlockTo: (from: number, to: number) => setDraft((d) => ({ ...d, blocks: movedTo(d.blocks, from, to) })),
     removeBlock: (i: number) => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) })),
     /** A translation drafted into one language of one text. */
     applyText: (key: DraftTextKey, l: keyof LocalizedText, value: string) =>

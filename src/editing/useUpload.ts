@@ -12,7 +12,8 @@ import { recordFailure } from './failures';
 import { storeFiles, type ImageRef } from './images';
 import { prepareImage } from './resizeImage';
 
-export type UploadPhase = 'idle' | 'preparing' | UploadState;
+/** `queued`: waiting for its turn to be decoded (two images at a time); `preparing`: being drawn again. */
+export type UploadPhase = 'idle' | 'queued' | 'preparing' | UploadState;
 export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
 
 /** An image the browser could not prepare (make smaller) before uploading it. */
@@ -53,13 +54,17 @@ export function useUpload() {
       const problem = checkImageFile(file);
       setError(problem);
       if (problem) return null;
-      setPhase('preparing');
+      setPhase('queued');
       setPercent(0);
       try {
         // Nothing half-uploaded stays behind, whatever fails (the preparation included).
         const urls = await storeFiles(backend.files, async (made) => {
-          const prepared = await prepareImage(file).catch((e: unknown) => {
-            throw new PreparationError(String(e));
+          const prepared = await prepareImage(file, () => {
+            // Its turn came after the owner went away: nothing is decoded for nobody.
+            if (!alive.current) throw new StorageError('canceled');
+            set(setPhase, 'preparing');
+          }).catch((e: unknown) => {
+            throw e instanceof StorageError ? e : new PreparationError(String(e));
           });
           const parts: [Blob, string][] = [[prepared.main, `${baseName(file.name)}.${extensionFor(prepared.main.type)}`]];
           if (prepared.small) parts.push([prepared.small, `${baseName(file.name)}-800.${extensionFor(prepared.small.type)}`]);
@@ -109,7 +114,13 @@ export function useUpload() {
     phase,
     percent,
     error,
-    busy: phase === 'preparing' || phase === 'running' || phase === 'pausing' || phase === 'paused' || phase === 'canceling',
+    busy:
+      phase === 'queued' ||
+      phase === 'preparing' ||
+      phase === 'running' ||
+      phase === 'pausing' ||
+      phase === 'paused' ||
+      phase === 'canceling',
     start,
     pause: () => task.current?.pause() ?? false,
     resume: () => task.current?.resume() ?? false,

@@ -17,7 +17,7 @@ import type { CatalogueKind } from '../content/catalogue';
 import { fieldsFrom, type CatalogueDraft } from '../content/catalogueForm';
 import { cleanLocalized } from '../content/localized';
 import { sourcesField, type Sources } from '../content/translations';
-import type { LocalizedText, NavbarLink } from '../content/types';
+import type { LocalizedText, SiteSettings } from '../content/types';
 import type { ImageRef } from './images';
 
 /**
@@ -54,17 +54,8 @@ export function mapWrite(iframeSrc: string, mapLinkUrl: string, email: string): 
   };
 }
 
-export interface SettingsFields {
-  siteName: string;
-  siteLogoUrl: string;
-  siteLogoUrlSmall?: string;
-  navbarLinks: NavbarLink[];
-  cin?: string;
-  vatNumber?: string;
-}
-
-/** The settings form's save (also the first save of the defaults). */
-export function settingsWrite(s: SettingsFields, email: string): DocData {
+/** The settings form's save (also the first save of the defaults): the owner's fields, not the stamps. */
+export function settingsWrite(s: Omit<SiteSettings, 'lastUpdatedBy' | 'updatedAt'>, email: string): DocData {
   return {
     siteName: s.siteName,
     siteLogoUrl: s.siteLogoUrl,

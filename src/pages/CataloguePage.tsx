@@ -20,7 +20,7 @@ export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
   return (
     <>
       <Seo
-        title={pickText(h?.title, lang) ?? t(`nav.${kind.path.slice(1)}`)}
+        title={pickText(h?.title, lang) ?? t(kind.navKey)}
         description={pickText(h?.subtitle, lang)}
         image={h?.backgroundImageUrl}
       />

@@ -92,7 +92,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
           </Suspense>
         )}
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
-          <Link to={kind.path}>{t(`nav.${kind.path.slice(1)}`)}</Link> <span aria-hidden="true">/</span> <span>{title}</span>
+          <Link to={kind.path}>{t(kind.navKey)}</Link> <span aria-hidden="true">/</span> <span>{title}</span>
         </nav>
         <h1 className={styles.detailTitle}>{title}</h1>
         {text && <p className={styles.lead}>{text}</p>}

@@ -89,6 +89,7 @@ export default function GalleryPage() {
           <Lightbox
             images={list.map((d, i) => ({
               src: String(d.data.imageUrl ?? ''),
+              small: d.data.imageUrlSmall,
               alt: alt(i),
               caption: pickText(d.data.caption, lang),
             }))}

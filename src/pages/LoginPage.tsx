@@ -1,39 +1,52 @@
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Redirect } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import { isEmailAddress } from '../content/email';
-import { useRobots } from './Seo';
+import { HOME_PATH } from '../content/paths';
+import { Seo } from './Seo';
 import { hasOwnerStrings, loadOwnerStrings } from '../i18n';
 import styles from './LoginPage.module.css';
 
 /** The owner's sign-in, at a hidden path; never indexed. */
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
-  const { user, account } = useAuth();
+  const { user } = useAuth();
+  const [strings, setStrings] = useState(() => hasOwnerStrings(i18n));
+  useEffect(() => {
+    if (strings) return;
+    const done = () => setStrings(true);
+    loadOwnerStrings(i18n).then(done, done);
+  }, [i18n, strings]);
+
+  if (user) return <Redirect to={HOME_PATH} replace />;
+  if (!strings) return null;
+  return (
+    <>
+      <Seo title={t('login.title')} robots="noindex, nofollow" />
+      <SignIn />
+    </>
+  );
+}
+
+/** Signing in, or asking for a new password. */
+function SignIn() {
+  const { t } = useTranslation();
+  const { account } = useAuth();
   const lang = useLang();
   const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
   const [notice, setNotice] = useState<string | null>(null);
-  const [strings, setStrings] = useState(() => hasOwnerStrings(i18n));
   const backend = useBackend();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  useRobots('noindex, nofollow');
+  const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (strings) return;
-    const done = () => setStrings(true);
-    loadOwnerStrings(i18n).then(done, done);
-  }, [i18n, strings]);
-  useEffect(() => {
-    if (strings) document.title = t('login.title');
-  }, [t, strings]);
-
-  if (user) return <Redirect to="/" replace />;
-  if (!strings) return null;
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -100,8 +113,9 @@ export default function LoginPage() {
     );
   }
 
+  // A failed sign-in marks the fields and takes focus to the message, so it is read out and seen first.
   const errorBox = error && (
-    <p id={`${id}-err`} role="alert" className="message message-error">
+    <p id={`${id}-err`} role="alert" className="message message-error" tabIndex={-1} ref={errorRef}>
       {error}
     </p>
   );
@@ -113,6 +127,8 @@ export default function LoginPage() {
       autoComplete="username"
       value={email}
       onChange={(e) => setEmail(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-err` : undefined}
     />
   );
 
@@ -163,6 +179,8 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
         />
         {errorBox}
         <button type="submit" className="btn" disabled={busy}>

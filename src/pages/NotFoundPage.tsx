@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../content/paths';
 import { Seo } from './Seo';
 import styles from './NotFoundPage.module.css';
 
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
       </p>
       <h1>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.text')}</p>
-      <Link to="/" className="btn">
+      <Link to={HOME_PATH} className="btn">
         {t('notFound.button')}
       </Link>
     </section>

@@ -65,13 +65,6 @@ function useStructuredData(data: StructuredData | null | undefined) {
   }, [key]);
 }
 
-export function useRobots(content: string) {
-  useEffect(() => {
-    void import('./headTags').then((m) => m.setMeta('name', 'robots', content));
-    return () => void import('./headTags').then((m) => m.setMeta('name', 'robots', 'index, follow'));
-  }, [content]);
-}
-
 export interface SeoProps {
   title?: string;
   description?: string;

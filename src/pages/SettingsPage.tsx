@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsDraft } from '../editing/settings/useSettingsDraft';
 import { SettingsForm } from '../editing/settings/SettingsForm';
@@ -9,9 +8,9 @@ import { DemoResetSection } from '../editing/settings/DemoResetSection';
 import { TrashSection } from '../editing/settings/TrashSection';
 import { TranslationsSection } from '../editing/settings/TranslationsSection';
 import { BackupSection } from '../editing/settings/BackupSection';
-import { PublishSection } from '../editing/publish/PublishSection';
+import { PUBLISH_SECTION_ID, PublishSection } from '../editing/publish/PublishSection';
 import { FailuresSection } from '../editing/settings/FailuresSection';
-import { useRobots } from './Seo';
+import { Seo } from './Seo';
 import styles from './SettingsPage.module.css';
 
 /**
@@ -21,15 +20,31 @@ import styles from './SettingsPage.module.css';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettingsDraft();
-  useRobots('noindex, nofollow');
-
-  useEffect(() => {
-    document.title = t('settings.title');
-  }, [t]);
 
   return (
     <section className={`section container ${styles.page}`}>
+      <Seo title={t('settings.title')} robots="noindex, nofollow" />
       <h1 className={styles.title}>{t('settings.title')}</h1>
+      {/* The page is long: each of its parts one step away, on a phone too. */}
+      <nav className={styles.jump} aria-label={t('settings.sections')}>
+        <ul>
+          {(
+            [
+              [PUBLISH_SECTION_ID, 'publish.title'],
+              ['menu', 'settings.links'],
+              ['legale', 'settings.legal'],
+              ['copia', 'backup.title'],
+              ['trash', 'trash.title'],
+              ['traduzioni', 'translations.title'],
+              ['errori', 'failures.title'],
+            ] as const
+          ).map(([anchor, title]) => (
+            <li key={anchor}>
+              <a href={`#${anchor}`}>{t(title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <PublishSection />
       <SettingsForm settings={settings}>
         {(draft) => (

@@ -17,16 +17,16 @@ const header = async () => (await screen.findByRole('heading', { level: 1, name:
 const backgroundSrc = async () => (await header()).querySelector('img')?.getAttribute('src');
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await within(await header()).findByRole('button', { name: 'BG: Cambia sfondo' }));
+  await user.click(await within(await header()).findByRole('button', { name: 'Sfondo: cambia l’immagine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
   return { dialog, url: within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)') };
 }
 
 describe('editable background', () => {
-  it('shows the stored image and no BG button to visitors', async () => {
+  it('shows the stored image and no "Sfondo" button to visitors', async () => {
     await renderApp('/posizione');
     await waitFor(async () => expect(await backgroundSrc()).toBe(SEEDED));
-    expect(screen.queryByRole('button', { name: 'BG: Cambia sfondo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sfondo: cambia l’immagine' })).toBeNull();
   });
 
   it('shows the default image for a stored value that is not a usable URL', async () => {
@@ -40,7 +40,7 @@ describe('editable background', () => {
     const section = (await screen.findByText('Errore caricamento sfondo')).closest('section')!;
     expect(screen.getByText('Errore caricamento sfondo')).toHaveAttribute('role', 'status');
     expect(section.querySelector('img')).toHaveAttribute('src', DEFAULT_BACKGROUND);
-    expect(within(section).queryByRole('button', { name: 'BG: Cambia sfondo' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Sfondo: cambia l’immagine' })).toBeNull();
   });
 
   it.each([

@@ -83,7 +83,7 @@ describe('the owner’s backup', () => {
     const changed = await local.docs.get('homepage/hero');
 
     await user.upload(screen.getByLabelText('Ripristina da una copia'), zipFile(file.bytes));
-    const dialog = await screen.findByRole('dialog', { name: /^Ripristinare la copia del / });
+    const dialog = await screen.findByRole('alertdialog', { name: /^Ripristinare la copia del / });
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toHaveFocus();
     expect(dialog).toHaveTextContent('Tutto il contenuto del sito verrà sostituito con quello della copia di «Locanda»');
     const rooms = within(dialog).getByRole('row', { name: /^Camere/ });
@@ -95,11 +95,11 @@ describe('the owner’s backup', () => {
     expect(dialog).toHaveTextContent('Prima di cambiare qualcosa verrà scaricata una copia del sito com’è adesso');
     // Cancel (Escape) changes nothing.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await local.docs.get('homepage/hero')).toEqual(changed);
 
     await user.upload(screen.getByLabelText('Ripristina da una copia'), zipFile(file.bytes));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ripristina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ripristina' }));
     expect(
       await screen.findByText(/^Copia ripristinata: \d+ documenti e 0 immagini\./, {}, { timeout: 20_000 }),
     ).toBeInTheDocument();

@@ -42,12 +42,17 @@ describe('rooms form', () => {
     expect(screen.queryByRole('button', { name: /^Elimina camera/ })).toBeNull();
   });
 
-  it('keeps Save disabled without a main image, then asks for the name and the description', async () => {
+  it('says beside Save what is missing: the main image, the name and the description', async () => {
     const user = userEvent.setup();
     const { faults } = await renderApp('/camere', { signedIn: true });
     const dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
-    expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeDisabled();
     expect(within(dialog).getByText('L’immagine principale è obbligatoria.')).toBeInTheDocument();
+    await fill(user, langField(dialog, /^Nome/, 'Italiano'), 'Camera');
+    await fill(user, langField(dialog, /^Descrizione/, 'Italiano'), 'Una camera.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('L’immagine principale è obbligatoria.');
+    await user.clear(langField(dialog, /^Nome/, 'Italiano'));
+    await user.clear(langField(dialog, /^Descrizione/, 'Italiano'));
 
     await uploadMainImage(user, dialog);
     await fill(user, langField(dialog, /^Nome/, /^English/), 'Only English');
@@ -114,15 +119,41 @@ describe('rooms form', () => {
     expect(await findDoc(local, 'rooms', 'name', 'Camera Nuova')).toBeUndefined();
   });
 
-  it('deletes the file it uploaded when the form is closed without saving', async () => {
+  it('asks before closing with an upload, keeps the file until the owner answers, and deletes it on discard', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/camere', { signedIn: true });
     const dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
     await uploadMainImage(user, dialog);
     expect(await storedFiles(local)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    expect(question).toHaveTextContent('Le modifiche in «Nuova camera» non sono ancora salvate');
+    expect(within(question).getByRole('button', { name: 'Continua a modificare' })).toHaveFocus();
+    expect(await storedFiles(local)).toHaveLength(1);
+    await user.click(within(question).getByRole('button', { name: 'Scarta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect(await storedFiles(local)).toEqual([]));
+  });
+
+  it('Escape with unsaved text asks; continuing keeps the text, and a form without changes closes at once', async () => {
+    const user = userEvent.setup();
+    await renderApp('/camere', { signedIn: true });
+    let dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
+    await fill(user, langField(dialog, /^Nome/, 'Italiano'), 'Camera del Pozzo');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    expect(within(question).getByRole('button', { name: 'Continua a modificare' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(langField(dialog, /^Nome/, 'Italiano')).toHaveValue('Camera del Pozzo');
+    expect(langField(dialog, /^Nome/, 'Italiano')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Scarta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits a room and keeps its creation date', async () => {
@@ -148,13 +179,13 @@ describe('rooms form', () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/camere', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina camera: Camera Uliveto' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elimina camera: Camera Uliveto' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Elimina camera: Camera Uliveto' });
     expect(dialog).toHaveTextContent('Spostare la camera «Camera Uliveto» nel cestino? Vi resterà 30 giorni');
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(await local.docs.get('rooms/camera-uliveto')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await local.docs.get('rooms/camera-uliveto')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Camera Uliveto' })).toBeNull());
@@ -167,7 +198,7 @@ describe('rooms form', () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/camere', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina camera: Camera Uliveto' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     faults.failWrites = true;
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Errore durante l'eliminazione.");
@@ -198,10 +229,11 @@ describe('services form', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Campo obbligatorio (almeno in italiano): Titolo');
   });
 
-  it('stores order 999 when left empty, and a typed order puts the service first', async () => {
+  it('stores order 999 for a new service, put in place in the order dialog rather than by a number in the form', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/servizi', { signedIn: true });
-    let dialog = await openAddForm(user, 'Aggiungi servizio', 'Nuovo servizio');
+    const dialog = await openAddForm(user, 'Aggiungi servizio', 'Nuovo servizio');
+    expect(within(dialog).queryByLabelText('Ordine')).toBeNull();
     await fill(user, langField(dialog, /^Titolo/, 'Italiano'), 'Navetta');
     await fill(user, langField(dialog, /^Descrizione/, 'Italiano'), 'Dalla stazione.');
     await uploadMainImage(user, dialog);
@@ -210,18 +242,6 @@ describe('services form', () => {
     const navetta = (await findDoc(local, 'services', 'title', 'Navetta'))!;
     expect(navetta.data).toMatchObject({ title: { it: 'Navetta' }, description: { it: 'Dalla stazione.' }, order: 999 });
     expect(navetta.data).not.toHaveProperty('price');
-
-    dialog = await openAddForm(user, 'Aggiungi servizio', 'Nuovo servizio');
-    await fill(user, langField(dialog, /^Titolo/, 'Italiano'), 'Cesto di benvenuto');
-    await fill(user, langField(dialog, /^Descrizione/, 'Italiano'), 'Vino e olio.');
-    await fill(user, within(dialog).getByLabelText('Ordine'), '1');
-    await uploadMainImage(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await findDoc(local, 'services', 'title', 'Cesto di benvenuto'))!.data.order).toBe(1);
-    await waitFor(() =>
-      expect(within(screen.getAllByRole('article')[0]).getByRole('link')).toHaveTextContent('Cesto di benvenuto'),
-    );
     expect(within(screen.getAllByRole('article').at(-1)!).getByRole('link')).toHaveTextContent('Navetta');
   });
 });

@@ -82,6 +82,9 @@ describe('editable text', () => {
     await user.clear(fields.Italiano);
     await user.paste('Da buttare');
     await user.click(within(form).getByRole('button', { name: 'Annulla' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' })).getByRole('button', { name: 'Scarta' }),
+    );
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText(seeded.paragraph1.it)).toBeInTheDocument();
     expect(screen.queryByText('Da buttare')).toBeNull();
@@ -91,12 +94,30 @@ describe('editable text', () => {
     expect(((await local.docs.get(DOC))!.paragraph1 as Record<string, string>).it).toBe(seeded.paragraph1.it);
   });
 
-  it('Escape cancels and gives focus back to the pencil', async () => {
+  it('Escape without changes closes at once and gives focus back to the pencil', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', { signedIn: true });
+    await openEditor(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(pencil()).toHaveFocus());
+  });
+
+  it('Escape with unsaved text asks first: continuing keeps the text, discarding gives focus back to the pencil', async () => {
     const user = userEvent.setup();
     const { faults } = await renderApp('/', { signedIn: true });
     const { fields } = await openEditor(user);
     await user.type(fields.Italiano, ' e altro');
     await user.keyboard('{Escape}');
+    let question = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    expect(within(question).getByRole('button', { name: 'Continua a modificare' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fields.Italiano).toHaveValue(`${seeded.paragraph1.it} e altro`);
+    expect(fields.Italiano).toHaveFocus();
+    await user.keyboard('{Escape}');
+    question = await screen.findByRole('alertdialog', { name: 'Modifiche non salvate' });
+    await user.click(within(question).getByRole('button', { name: 'Scarta' }));
     expect(screen.queryByRole('form')).toBeNull();
     await waitFor(() => expect(pencil()).toHaveFocus());
     expect(screen.getByText(seeded.paragraph1.it)).toBeInTheDocument();

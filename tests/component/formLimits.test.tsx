@@ -78,7 +78,7 @@ describe('addresses', () => {
   it('a background address over 2 048 characters is refused as too long, not as invalid', async () => {
     const user = userEvent.setup();
     const { faults } = await renderApp('/camere', { signedIn: true });
-    await user.click((await screen.findAllByRole('button', { name: 'BG: Cambia sfondo' }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: 'Sfondo: cambia l’immagine' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     await paste(user, within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)'), long);
     await user.click(within(dialog).getByRole('button', { name: 'Usa questo indirizzo' }));

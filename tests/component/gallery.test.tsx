@@ -93,7 +93,7 @@ describe('gallery for the owner', () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elimina la foto 1' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Elimina la foto 1' });
     expect(dialog).toHaveTextContent('Spostare questa foto nel cestino?');
     expect(await local.docs.get('gallery_images/g1')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
@@ -108,7 +108,7 @@ describe('gallery for the owner', () => {
     const { local, faults } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
     faults.failWrites = true;
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Errore eliminazione.');
     expect(await local.docs.get('gallery_images/g1')).not.toBeNull();

@@ -94,7 +94,7 @@ describe('undo after a save', () => {
       backgroundImageUrlSmall: '/demo/hero-hills-800.svg',
     });
     const header = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(await within(header).findByRole('button', { name: /Cambia sfondo$/ }));
+    await user.click(await within(header).findByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const url = within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)');
     await user.clear(url);
@@ -115,7 +115,7 @@ describe('undo after a save', () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/galleria', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina la foto 1' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elimina' }));
     expect(await screen.findByText('Ora è nel cestino.')).toBeInTheDocument();
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Annulla eliminazione' }));

@@ -15,7 +15,7 @@ const nav = (name = 'Navigazione principale') => screen.getByRole('navigation', 
 const footer = () => screen.getByRole('contentinfo');
 const row = (path: string) => screen.getByText(path, { selector: 'code' }).closest('li')!;
 const labelField = (path: string, language: RegExp) =>
-  within(within(row(path)).getByRole('group', { name: 'Etichetta' })).getByLabelText(language);
+  within(within(row(path)).getByRole('group', { name: /^Etichetta/ })).getByLabelText(language);
 const save = () => screen.getByRole('button', { name: 'Salva impostazioni' });
 
 async function settings(opts: Parameters<typeof renderApp>[1] = {}) {
@@ -45,8 +45,8 @@ describe('menu labels', () => {
     await switchTo(user, 'en');
     const en = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(en).getByRole('link', { name: 'Rooms' })).toBeInTheDocument();
-    await user.click(within(within(row('/camere')).getByRole('group', { name: 'Label' })).getByText(/^Other languages/));
-    const english = within(within(row('/camere')).getByRole('group', { name: 'Label' })).getByLabelText(/^English/);
+    await user.click(within(within(row('/camere')).getByRole('group', { name: /^Label/ })).getByText(/^Other languages/));
+    const english = within(within(row('/camere')).getByRole('group', { name: /^Label/ })).getByLabelText(/^English/);
     expect(english).toHaveAttribute('placeholder', 'Rooms');
     await user.type(english, 'Bedrooms');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -60,7 +60,7 @@ describe('menu labels', () => {
     await user.type(within(group).getByLabelText('Etichetta'), 'Offerte');
     await user.type(within(group).getByLabelText('Percorso'), 'https://offerte.example/estate');
     await user.click(within(group).getByRole('button', { name: '+ Aggiungi link' }));
-    const labels = within(row('https://offerte.example/estate')).getByRole('group', { name: 'Etichetta' });
+    const labels = within(row('https://offerte.example/estate')).getByRole('group', { name: /^Etichetta/ });
     await user.click(within(labels).getByText('Altre lingue · 4 mancanti'));
     expect(within(labels).getByLabelText('Deutsch · mancante')).toHaveAttribute('placeholder', 'Offerte');
     await user.type(within(labels).getByLabelText('English · mancante'), 'Special offers');
@@ -117,8 +117,8 @@ describe('settings limits, each explained before anything is sent', () => {
 
   it('a label over 40 characters in one language, named with its link and language, in English too', async () => {
     const { user, faults } = await settings({ lang: 'en' });
-    await user.click(within(within(row('/camere')).getByRole('group', { name: 'Label' })).getByText(/^Other languages/));
-    const de = within(within(row('/camere')).getByRole('group', { name: 'Label' })).getByLabelText(/^Deutsch/);
+    await user.click(within(within(row('/camere')).getByRole('group', { name: /^Label/ })).getByText(/^Other languages/));
+    const de = within(within(row('/camere')).getByRole('group', { name: /^Label/ })).getByLabelText(/^Deutsch/);
     await user.click(de);
     await user.paste('Z'.repeat(41));
     expect(de).toHaveAttribute('aria-invalid', 'true');

@@ -32,6 +32,10 @@ describe('translations overview', () => {
     // The footer's address, phone and e-mail read the same in every language: nothing is missing.
     for (const cell of Object.values(await overviewRow('Piè di pagina'))) expect(cell).toHaveTextContent('tutto tradotto');
     expect(screen.getByRole('rowheader', { name: 'Servizio: Piscina panoramica' })).toBeInTheDocument();
+    // Each language's column is named in that language, and marked as such for a voice reading it.
+    const de = screen.getByRole('columnheader', { name: 'DE' }).querySelector('abbr')!;
+    expect(de).toHaveAttribute('title', 'Deutsch');
+    expect(de).toHaveAttribute('lang', 'de');
     for (const d of PAGE_DOCUMENTS) expect(faults.reads.filter((r) => r.op === 'get' && r.path === d.path)).toHaveLength(1);
     for (const c of ['rooms', 'services', 'experiences', 'gallery_images'])
       expect(faults.reads.filter((r) => r.op === 'list' && r.path === c)).toHaveLength(1);

@@ -43,7 +43,7 @@ describe('view as visitor', () => {
     screen
       .queryAllByRole('button')
       .filter((b) =>
-        /^(Modifica|BG: |Cambia immagine|Elimina|\+ Aggiungi|Modifica mappa)/.test(
+        /^(Modifica|Sfondo: |Cambia immagine|Elimina|\+ Aggiungi|Modifica mappa)/.test(
           b.getAttribute('aria-label') ?? b.textContent ?? '',
         ),
       );
@@ -84,7 +84,7 @@ describe('view as visitor', () => {
 
     await user.click(within(mainNav()).getByRole('button', { name: 'Vedi come visitatore' }));
     expect(await screen.findByRole('button', { name: /^Modifica titolo principale/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'BG: Cambia sfondo' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Sfondo: cambia l’immagine' }).length).toBeGreaterThan(0);
   });
 
   it('is not offered to visitors', async () => {

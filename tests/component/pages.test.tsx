@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appReady, renderApp, seedWith, seedWithout } from '../support/render';
 import { stubDevice } from '../support/environment';
 
 beforeEach(() => stubDevice('desktop'));
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('home page', () => {
   it('shows the hero, the welcome text, three featured rooms and three services', async () => {

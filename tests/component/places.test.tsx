@@ -1,19 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MAP_EMBED_URL, DEMO_MAP_LINK_URL, seedDocuments } from '../../src/backend/local/seed';
 import { renderApp, seedWith } from '../support/render';
 import { stubDevice } from '../support/environment';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
+/** Nothing is asked of the map's provider until the visitor asks for the map, by a button naming the provider. */
+async function showMap(provider: string) {
+  const button = await screen.findByRole('button', { name: `Mostra la mappa (${provider})` });
+  expect(document.querySelector('iframe')).toBeNull();
+  await userEvent.setup().click(button);
+  return mapFrame();
+}
 const withMap = (iframeSrc: unknown) => seedWith({ 'location_page/map': { iframeSrc, mapLinkUrl: 'javascript:alert(1)' } });
 
 describe('location page', () => {
   it('embeds the stored map and links the directions', async () => {
     await renderApp('/posizione');
-    expect(await mapFrame()).toHaveAttribute('src', DEMO_MAP_EMBED_URL);
+    expect(await showMap('OpenStreetMap')).toHaveAttribute('src', DEMO_MAP_EMBED_URL);
     expect(screen.getByRole('link', { name: /^Indicazioni stradali/ })).toHaveAttribute('href', DEMO_MAP_LINK_URL);
   });
 
@@ -28,7 +39,7 @@ describe('location page', () => {
   it('keeps an https Google Maps embed', async () => {
     const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3';
     await renderApp('/posizione', { seed: withMap(google) });
-    expect(await mapFrame()).toHaveAttribute('src', google);
+    expect(await showMap('Google Maps')).toHaveAttribute('src', google);
   });
 
   it.each(['javascript:alert(1)', 'https://evil.example/maps/embed', 'http://www.google.com/maps/embed', 42])(

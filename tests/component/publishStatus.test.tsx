@@ -11,7 +11,7 @@ import { PUBLISH_REQUEST_DOC, PUBLISH_STATUS_DOC, type PublishStatus } from '../
 
 const SETTINGS = '/admin-impostazioni-sito';
 const section = async (name: string | RegExp) => screen.findByRole('region', { name });
-const menu = () => screen.getByRole('navigation');
+const menu = () => screen.getByRole('navigation', { name: 'Navigazione principale' });
 
 /** The function's status document, written where the function writes it. */
 const status = (r: Rendered, s: PublishStatus) => act(() => r.local.docs.setMerge(PUBLISH_STATUS_DOC, { ...s }));

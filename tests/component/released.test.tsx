@@ -31,7 +31,7 @@ async function openBackground(opts: RenderOptions = {}) {
   const user = userEvent.setup({ applyAccept: false });
   const rendered = await renderApp('/posizione', { signedIn: true, ...opts });
   const heading = await screen.findByRole('heading', { level: 1, name: 'Dove siamo' });
-  await user.click(await within(heading.closest('section')!).findByRole('button', { name: 'BG: Cambia sfondo' }));
+  await user.click(await within(heading.closest('section')!).findByRole('button', { name: 'Sfondo: cambia l’immagine' }));
   const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
   return { user, dialog, ...rendered };
 }

@@ -3,7 +3,7 @@
  * slow responses, failed reads, failed writes, an upload dropped at 60 %, a full browser
  * storage, and a burst of edits.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
@@ -17,7 +17,11 @@ const seeded = seedDocuments() as Record<string, Record<string, unknown>>;
 const it_ = (doc: string, field: string) => (seeded[doc][field] as Record<string, string>).it;
 const busy = () => document.querySelectorAll('[aria-busy="true"]');
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('slow responses', () => {
   it('the home page shows its texts loading, then the content, and nothing stays busy', async () => {
@@ -157,7 +161,6 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo servizio' });
     await fill(user, langField(dialog, /^Titolo/, 'Italiano'), 'Navetta');
     await fill(user, langField(dialog, /^Descrizione/, 'Italiano'), 'Dalla stazione di Orvieto.');
-    await fill(user, within(dialog).getByLabelText('Ordine'), '5');
     await user.upload(
       within(within(dialog).getByRole('group', { name: /^Immagine principale/ })).getByLabelText('Scegli un’immagine'),
       pngFile('navetta.png'),
@@ -173,7 +176,6 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Errore durante il salvataggio\.$/);
     expect(langField(dialog, /^Titolo/, 'Italiano')).toHaveValue('Navetta');
     expect(langField(dialog, /^Descrizione/, 'Italiano')).toHaveValue('Dalla stazione di Orvieto.');
-    expect(within(dialog).getByLabelText('Ordine')).toHaveValue(5);
     expect(preview()).toBe(image);
     expect(await storedFiles(local)).toHaveLength(1);
     expect(await local.docs.list('services')).toHaveLength(4);
@@ -184,7 +186,7 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     const added = (await local.docs.list('services')).find((d) => (d.data.title as { it?: string }).it === 'Navetta');
     expect(added?.data).toMatchObject({
       description: { it: 'Dalla stazione di Orvieto.' },
-      order: 5,
+      order: 999,
       imageUrl: image,
       lastUpdatedBy: OWNER.email,
     });
@@ -215,7 +217,7 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/posizione', { signedIn: true });
     const section = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const url = within(dialog).getByLabelText('Indirizzo dell’immagine (URL o percorso)');
     await user.clear(url);
@@ -236,7 +238,7 @@ describe('failed writes: nothing lost, the input kept, a retry saves', () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/esperienze', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Elimina esperienza: A caccia di tartufi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elimina esperienza: A caccia di tartufi' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Elimina esperienza: A caccia di tartufi' });
     faults.failWrites = true;
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("Errore durante l'eliminazione.");
@@ -262,7 +264,7 @@ describe('an upload that fails at 60 %', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { local, faults } = await renderApp('/posizione', at60);
     const section = (await screen.findByRole('heading', { level: 1, name: 'Dove siamo' })).closest('section')!;
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const input = within(dialog).getByLabelText('Oppure carica un’immagine dal computer');
     await user.upload(input, pngFile('panorama.png', TEN_CHUNKS));
@@ -332,7 +334,7 @@ describe('the browser’s storage is full', () => {
       if (this.name === 'files') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     });
-    await user.click(within(section).getByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(within(section).getByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const input = within(dialog).getByLabelText('Oppure carica un’immagine dal computer');
     await user.upload(input, pngFile('colline.png', MB));

@@ -41,7 +41,7 @@ describe('settings page', () => {
       expect(screen.queryByRole('button', { name: `Elimina link ${label}` })).toBeNull();
     for (const label of ['Esperienze', 'Galleria', 'Posizione', 'Contatti'])
       expect(screen.getByRole('button', { name: `Elimina link ${label}` })).toBeInTheDocument();
-    expect(within(row('/camere')).getByRole('checkbox', { name: 'Visibile' })).toBeChecked();
+    expect(within(row('/camere')).getByRole('checkbox', { name: /^Visibile/ })).toBeChecked();
     // The path of an existing link is shown, not edited.
     expect(within(row('/camere')).queryByRole('textbox', { name: 'Percorso' })).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('settings page', () => {
   it('hides a disabled link and drops a deleted one', async () => {
     const { user, local } = await openSettings();
     await screen.findByLabelText('Nome del sito');
-    await user.click(within(row('/galleria')).getByRole('checkbox', { name: 'Visibile' }));
+    await user.click(within(row('/galleria')).getByRole('checkbox', { name: /^Visibile/ }));
     await user.click(screen.getByRole('button', { name: 'Elimina link Esperienze' }));
     expect(screen.queryByText('/esperienze', { selector: 'code' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));

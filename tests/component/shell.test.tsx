@@ -159,7 +159,11 @@ describe('navbar', () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/pagina-inesistente', { signedIn: true });
     await appReady();
-    expect(within(mainNav()).getByRole('link', { name: 'Impostazioni' })).toHaveAttribute('href', '/admin-impostazioni-sito');
+    // The owner's items come with the owner's code, loaded once someone has signed in.
+    expect(await within(mainNav()).findByRole('link', { name: 'Impostazioni' })).toHaveAttribute(
+      'href',
+      '/admin-impostazioni-sito',
+    );
     await user.click(within(mainNav()).getByRole('button', { name: 'Esci' }));
     await waitFor(() => expect(within(mainNav()).queryByRole('button', { name: 'Esci' })).toBeNull());
     expect(within(mainNav()).queryByRole('link', { name: 'Impostazioni' })).toBeNull();
@@ -259,6 +263,32 @@ describe('cookie banner', () => {
   });
 });
 
+describe("the owner's pages' head", () => {
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+  const canonical = () => document.head.querySelector('link[rel="canonical"]');
+
+  it('names the sign-in page in its title and keeps it out of search engines', async () => {
+    await renderApp(DEFAULT_ADMIN_PATH);
+    await screen.findByRole('button', { name: 'Accedi' });
+    await waitFor(() => expect(document.title).toMatch(/^Accesso gestione/));
+    expect(robots()).toBe('noindex, nofollow');
+  });
+
+  it('names the settings in the title, not to be indexed, with no canonical URL of the page before', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', { signedIn: true });
+    await appReady();
+    await waitFor(() => expect(canonical()).not.toBeNull());
+    expect(robots()).toBe('index, follow');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Impostazioni' }));
+    await screen.findByRole('heading', { level: 1, name: 'Impostazioni del sito' });
+    await waitFor(() => expect(document.title).toMatch(/^Impostazioni del sito/));
+    expect(robots()).toBe('noindex, nofollow');
+    expect(canonical()).toBeNull();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+});
+
 describe('login page', () => {
   it('asks for both fields', async () => {
     const user = userEvent.setup();
@@ -271,14 +301,18 @@ describe('login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Inserisci e-mail e password.');
   });
 
-  it('says the credentials are wrong and keeps the e-mail', async () => {
+  it('says the credentials are wrong, marks the fields and takes focus to the message, and keeps the e-mail', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp(DEFAULT_ADMIN_PATH);
     await appReady();
     await user.type(await screen.findByLabelText('E-mail'), OWNER.email);
     await user.type(screen.getByLabelText('Password'), 'sbagliata');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali non valide o errore di rete. Riprova.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Credenziali non valide o errore di rete. Riprova.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue(OWNER.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(local.auth.currentUser()).toBeNull();

@@ -2,7 +2,7 @@
  * The site's own name and details, as the owner configured them, everywhere they show: structured data,
  * title, brand, loader, the map, the check-in and check-out times, prices, the composed e-mail.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
@@ -10,7 +10,11 @@ import { defaultSiteSettings } from '../../src/content/settings';
 import { renderApp, seedWith, OWNER } from '../support/render';
 import { stubDevice } from '../support/environment';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const NAME = 'Agriturismo Il Poggio';
 const named = (extra: Record<string, Record<string, unknown> | null> = {}) =>

@@ -3,7 +3,7 @@
  * menu label stored as plain strings. They show in every list, every submenu and the owner's order
  * dialog: in the owner's order (none counts as 999), then by Italian name or title.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
@@ -12,7 +12,11 @@ import { renderApp } from '../support/render';
 import { stubDevice } from '../support/environment';
 
 beforeEach(() => stubDevice('desktop'));
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted first, so that no effect still pending runs without the stubbed device.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const room = (name: unknown, extra: DocData = {}): DocData => ({
   name,
@@ -92,7 +96,7 @@ describe('documents in the specification’s shape', () => {
     expect(
       within(dialog)
         .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/[↑↓]/g, '')),
+        .map((li) => li.textContent?.replace(/[↑↓⤒⤓⠿]/g, '')),
     ).toEqual(ROOMS);
     await user.click(within(dialog).getByRole('button', { name: 'Sposta prima: Zafferano' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salva l’ordine' }));

@@ -93,7 +93,7 @@ describe('translation drafts in the text editor', () => {
     const { form, field } = await openEditor(user);
     const b = await bar(form);
     await user.click(b.getByRole('checkbox', { name: 'Sostituisci anche le traduzioni già scritte' }));
-    await user.click(b.getByRole('button', { name: 'Français' }));
+    await user.click(b.getByRole('button', { name: 'Traduci in Français' }));
     await waitFor(() => expect(field('fr')).toHaveValue(`[fr] ${IT}`));
     expect(field('en')).toHaveValue(seeded.paragraph1.en);
   });
@@ -104,7 +104,12 @@ describe('translation drafts in the text editor', () => {
     await renderApp('/', { signedIn: true });
     const { form } = await openEditor(user);
     const b = await bar(form);
-    expect(b.getAllByRole('button').map((x) => x.textContent)).toEqual(['English', 'Deutsch', 'Français', 'Tutte le lingue']);
+    expect(b.getAllByRole('button').map((x) => x.textContent)).toEqual([
+      'Traduci in English',
+      'Traduci in Deutsch',
+      'Traduci in Français',
+      'Tutte le lingue',
+    ]);
     expect(
       b.getByText(
         'Non disponibile in questo browser: Nederlands. Le bozze di traduzione sul computer sono offerte da Chrome (dalla versione 138) ed Edge per computer.',
@@ -120,7 +125,7 @@ describe('translation drafts in the text editor', () => {
     const b = await bar(form);
     expect(b.getByText(/La prima volta il browser scarica il pacchetto linguistico per: Deutsch\./)).toBeInTheDocument();
     await user.clear(field('de'));
-    await user.click(b.getByRole('button', { name: 'Deutsch' }));
+    await user.click(b.getByRole('button', { name: 'Traduci in Deutsch' }));
     expect(
       await within(form).findByRole('progressbar', { name: /^Deutsch: scaricamento del pacchetto linguistico, \d+%$/ }),
     ).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('the trash in the settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Annulla ripristino' }));
     expect(await within(section).findByRole('listitem')).toHaveTextContent('Stanza di prova');
     await user.click(within(section).getByRole('button', { name: 'Elimina definitivamente Stanza di prova' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elimina definitivamente Stanza di prova' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Elimina definitivamente Stanza di prova' });
     expect(dialog).toHaveTextContent('Eliminare definitivamente «Stanza di prova» con le sue immagini?');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -111,7 +111,7 @@ describe('the trash in the settings', () => {
     await waitFor(() => expect(within(section).queryAllByRole('listitem')).toHaveLength(3));
     expect(within(section).getByText('Foto della galleria')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Svuota il cestino' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Svuota il cestino' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Svuota il cestino' });
     await user.click(within(dialog).getByRole('button', { name: 'Svuota il cestino' }));
     expect(await within(section).findByText('Il cestino è stato svuotato.')).toBeInTheDocument();
     expect(await within(section).findByText('Il cestino è vuoto.')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('the trash in the settings', () => {
     expect(await local.docs.get('rooms/tenace')).toBeNull();
 
     await user.click(within(item).getByRole('button', { name: 'Elimina definitivamente Camera Tenace' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Elimina definitivamente' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Operazione non riuscita. Riprova.');
     expect(await storedFiles(local)).toHaveLength(6);

@@ -165,7 +165,7 @@ describe('uploading from the page', () => {
     const user = userEvent.setup({ applyAccept: false });
     const rendered = await renderApp('/posizione', { signedIn: true, ...opts });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Dove siamo' });
-    await user.click(await within(heading.closest('section')!).findByRole('button', { name: 'BG: Cambia sfondo' }));
+    await user.click(await within(heading.closest('section')!).findByRole('button', { name: 'Sfondo: cambia l’immagine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Immagine di sfondo' });
     const input = within(dialog).getByLabelText('Oppure carica un’immagine dal computer');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');

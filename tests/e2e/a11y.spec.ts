@@ -100,7 +100,7 @@ test.describe('owner screens', () => {
     await page.getByRole('button', { name: /^Modifica titolo principale/ }).click();
     const editor = page.getByRole('form', { name: 'Modifica titolo principale' });
     await editor.getByLabel('Nederlands').fill('');
-    await expect(editor.getByText('mancante')).toBeVisible();
+    await expect(editor.getByText('mancante', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'text editor');
   });
 
@@ -116,11 +116,11 @@ test.describe('owner screens', () => {
     const editor = page.getByRole('form', { name: 'Modifica primo paragrafo' });
     await editor.getByLabel('Italiano').fill('Un testo italiano nuovo.');
     await editor.getByLabel('English').fill('');
-    await editor.getByRole('button', { name: 'English' }).click();
+    await editor.getByRole('button', { name: 'Traduci in English' }).click();
     await expect(editor.getByText('bozza', { exact: true })).toHaveCount(1);
     await expect(editor.getByText('da aggiornare', { exact: true })).toHaveCount(3);
     await editor.getByRole('checkbox', { name: 'Sostituisci anche le traduzioni già scritte' }).check();
-    await editor.getByRole('button', { name: 'Français' }).click();
+    await editor.getByRole('button', { name: 'Traduci in Français' }).click();
     await expect(editor.getByRole('progressbar')).toBeVisible();
     await expectNoViolations(page, 'text editor with drafts');
   });
@@ -166,7 +166,7 @@ test.describe('owner screens', () => {
   test('the background dialog, with an error shown', async ({ page }) => {
     await signIn(page);
     await settled(page);
-    await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+    await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
     await expectNoViolations(page, 'background dialog');
     await dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)').fill('ftp://x');
@@ -183,8 +183,33 @@ test.describe('owner screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuova camera' });
     await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
     await dialog.getByRole('button', { name: 'Aggiungi immagine' }).click();
-    await expect(dialog.getByRole('group', { name: 'Immagine 2' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Immagine 2', exact: true })).toBeVisible();
     await expectNoViolations(page, 'room form');
+  });
+
+  test('on a phone in German: the room form one language at a time, and the settings with their Save in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/de/camere');
+    await settled(page);
+    await page
+      .getByRole('button', { name: /^Zimmer bearbeiten: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Zimmer bearbeiten' });
+    await dialog
+      .getByRole('group', { name: 'Zu bearbeitende Sprache: Name' })
+      .getByRole('button', { name: /^Deutsch/ })
+      .click();
+    await expect(dialog.getByRole('textbox', { name: 'Deutsch Name *' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Italiano Name *' })).toBeHidden();
+    await expectNoViolations(page, 'room form on a phone, in German');
+    await page.keyboard.press('Escape');
+    await page.goto('/de/admin-impostazioni-sito');
+    await expect(page.getByRole('button', { name: 'Einstellungen speichern' })).toBeInViewport();
+    await expectNoViolations(page, 'settings on a phone, in German');
   });
 
   test('the settings page, with a success message', async ({ page }) => {
@@ -208,8 +233,15 @@ test.describe('owner screens', () => {
       await page.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
-      await expect(dialog.getByRole('group', { name: 'Blocco di testo 1' })).toBeVisible();
+      await expect(dialog.getByRole('group', { name: 'Blocco di testo 1', exact: true })).toBeVisible();
       await expectNoViolations(page, `${title} form`);
+      // The added block is a change: leaving asks first, and the question has no violations either.
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
+      await expect(question.getByRole('button', { name: 'Continua a modificare' })).toBeFocused();
+      await expectNoViolations(page, `${title} form, the unsaved-changes question`);
+      await question.getByRole('button', { name: 'Scarta' }).click();
+      await expect(dialog).toHaveCount(0);
     }
   });
 
@@ -224,7 +256,7 @@ test.describe('owner screens', () => {
     await expect(page.locator('main article')).toHaveCount(4);
     await settled(page);
     await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
-    await expect(page.getByRole('dialog', { name: 'Elimina camera: Camera Uliveto' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Elimina camera: Camera Uliveto' })).toBeVisible();
     await expectNoViolations(page, 'delete confirmation');
   });
 
@@ -282,12 +314,12 @@ test.describe('owner screens: undo, history and the trash', () => {
     await signIn(page, '/camere');
     await expect(page.locator('main article')).toHaveCount(4);
     await page.getByRole('button', { name: 'Elimina camera: Camera Uliveto' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Annulla eliminazione' })).toBeVisible();
     await expectNoViolations(page, 'the notice after a deletion');
     await page.goto('/galleria');
     await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Elimina', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Apri la foto 7 di 7' })).toBeVisible();
 
     await page.goto('/admin-impostazioni-sito');
@@ -296,7 +328,7 @@ test.describe('owner screens: undo, history and the trash', () => {
     await settled(page);
     await expectNoViolations(page, 'the trash');
     await trash.getByRole('button', { name: 'Elimina definitivamente Camera Uliveto' }).click();
-    await expect(page.getByRole('dialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Elimina definitivamente Camera Uliveto' })).toBeVisible();
     await expectNoViolations(page, 'deleting for good');
   });
 });
@@ -399,7 +431,7 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect(await step('Tab')).toMatchObject({ tag: 'a', name: 'Vai al contenuto' });
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
-  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
+  expect(await step('Tab')).toMatchObject({ tag: 'button', name: 'Sfondo: cambia l’immagine' });
   const pencil = page.getByRole('button', { name: /^Modifica titolo principale/ });
   expect((await step('Tab')).name).toMatch(/^Modifica titolo principale: /);
   await expect(pencil).toBeFocused();
@@ -426,8 +458,8 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   expect((await focused(page))!.outline, 'visible focus back on the pencil').toBe(true);
   expect(((await storedDoc(page, 'homepage/hero'))?.mainTitle as Record<string, string>).it).toBe('Benvenuti, anche da tastiera');
 
-  // Back to the BG button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
-  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'BG: Cambia sfondo' });
+  // Back to the "Sfondo" button; Enter opens its dialog, focus moves in and stays in; Escape closes it.
+  expect(await step('Shift+Tab')).toMatchObject({ tag: 'button', name: 'Sfondo: cambia l’immagine' });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await expect(dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)')).toBeFocused();
@@ -437,6 +469,6 @@ test('keyboard only: the owner edits a text and Escape closes a dialog, focus vi
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'BG: Cambia sfondo' }).first()).toBeFocused();
-  expect((await focused(page))!.outline, 'visible focus back on the BG button').toBe(true);
+  await expect(page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first()).toBeFocused();
+  expect((await focused(page))!.outline, 'visible focus back on the "Sfondo" button').toBe(true);
 });

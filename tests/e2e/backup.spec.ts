@@ -19,7 +19,7 @@ test('a backup round trip: download, change everything, restore, and it is all b
   await signIn(page, '/galleria');
   await page.getByLabel('Aggiungi immagini').setInputFiles(await pngFile(page, 'portico.png', 90, 60, '#5b6840'));
   const photo = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
-  await expect(photo).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_portico\.png$/);
+  await expect(photo).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_portico\.webp$/);
   const photoUrl = (await photo.getAttribute('src'))!;
   const seededHero = await storedDoc(page, 'homepage/hero');
 
@@ -33,14 +33,17 @@ test('a backup round trip: download, change everything, restore, and it is all b
   // Everything changes: the photo is deleted for good (its file goes), the hero's title is rewritten.
   await navigate(page, '/galleria');
   await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
-  await page.getByRole('dialog', { name: 'Elimina la foto 1' }).getByRole('button', { name: 'Elimina', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Elimina la foto 1' })
+    .getByRole('button', { name: 'Elimina', exact: true })
+    .click();
   await navigate(page, SETTINGS);
   const trash = page.getByRole('region', { name: 'Cestino' });
   await trash
     .getByRole('button', { name: /^Elimina definitivamente/ })
     .first()
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect.poll(async () => (await fetchInPage(page, photoUrl)).status).toBe(404);
   await navigate(page, '/');
   await page.getByRole('button', { name: /^Modifica titolo principale/ }).click();
@@ -70,7 +73,7 @@ test('a backup round trip: download, change everything, restore, and it is all b
     mimeType: 'application/zip',
     buffer: backup.bytes,
   });
-  const confirm = page.getByRole('dialog', { name: /^Ripristinare la copia del / });
+  const confirm = page.getByRole('alertdialog', { name: /^Ripristinare la copia del / });
   await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
   await expect(confirm.getByRole('row', { name: /^Foto della galleria/ })).toHaveText(/8\s*9/);
   const before = await download(page, () => confirm.getByRole('button', { name: 'Ripristina' }).click());

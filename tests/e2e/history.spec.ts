@@ -118,7 +118,7 @@ function filesOf(room: Record<string, unknown>): string[] {
 async function trashRoom(page: Page, name: string) {
   await page.goto('/camere');
   await page.getByRole('button', { name: `Elimina camera: ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Elimina camera: ${name}` });
+  const confirm = page.getByRole('alertdialog', { name: `Elimina camera: ${name}` });
   await expect(confirm).toContainText(`Spostare la camera «${name}» nel cestino?`);
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ora è nel cestino.' })).toBeVisible();
@@ -180,7 +180,7 @@ test('a room deleted with its two detail images comes back from the trash as it 
   trash = await openTrash(page);
   await expect(trash.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await trash.getByRole('button', { name: 'Svuota il cestino' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Svuota il cestino' });
+  const confirm = page.getByRole('alertdialog', { name: 'Svuota il cestino' });
   await confirm.getByRole('button', { name: 'Svuota il cestino' }).click();
   await expect(trash.getByText('Il cestino è stato svuotato.')).toBeVisible();
   await expect(trash.getByText('Il cestino è vuoto.')).toBeVisible();

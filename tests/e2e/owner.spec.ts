@@ -51,6 +51,8 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
   const subEditor = page.getByRole('form', { name: 'Modifica sottotitolo' });
   await subEditor.getByLabel('Italiano').fill('Questo testo non va salvato');
   await subEditor.getByRole('button', { name: 'Annulla' }).click();
+  // Typed text is thrown away only when the owner says so.
+  await page.getByRole('alertdialog', { name: 'Modifiche non salvate' }).getByRole('button', { name: 'Scarta' }).click();
   await expect(subEditor).toHaveCount(0);
   await expect(subtitle).toHaveText(HERO_SUBTITLE_IT);
 
@@ -70,7 +72,7 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
 test('a background is replaced by URL; an unsafe URL is refused with the contract message', async ({ page }) => {
   await signIn(page);
   await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
-  const bgButton = page.getByRole('button', { name: 'BG: Cambia sfondo' }).first();
+  const bgButton = page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first();
   await bgButton.click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const url = dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)');
@@ -100,7 +102,9 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
   await page.getByRole('button', { name: 'Aggiungi camera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova camera' });
   const save = dialog.getByRole('button', { name: 'Salva', exact: true });
-  await expect(save).toBeDisabled();
+  // Save says beside it what is missing.
+  await save.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Campo obbligatorio (almeno in italiano): Nome');
 
   const name = dialog.getByRole('group', { name: 'Nome *' });
   await name.getByLabel('Italiano').fill('Camera della Prova');
@@ -110,7 +114,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
   const main = dialog.getByRole('group', { name: 'Immagine principale *' });
   await main.getByLabel('Scegli un’immagine').setInputFiles(await pngFile(page, 'principale.png', 96, 64));
-  await expect(main.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/main\/\d+_principale\.png$/);
+  await expect(main.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/main\/\d+_principale\.webp$/);
   await expect(save).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Aggiungi testo' }).click();
@@ -121,7 +125,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
   await dialog.getByRole('button', { name: 'Aggiungi immagine' }).click();
   const imageBlock = dialog.getByRole('group', { name: 'Immagine 2' });
   await imageBlock.getByLabel('Scegli un’immagine').setInputFiles(await pngFile(page, 'dettaglio.png', 80, 60, '#5b6840'));
-  await expect(imageBlock.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/details_temp\/\d+_dettaglio\.png$/);
+  await expect(imageBlock.locator('img')).toHaveAttribute('src', /^\/local-files\/rooms\/details_temp\/\d+_dettaglio\.webp$/);
   await save.click();
   await expect(dialog).toHaveCount(0);
 
@@ -148,7 +152,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
   await page.goto('/camere');
   await page.getByRole('button', { name: 'Elimina camera: Camera della Prova' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Elimina camera: Camera della Prova' });
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina camera: Camera della Prova' });
   await expect(confirm).toContainText('Spostare la camera «Camera della Prova» nel cestino?');
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(confirm).toHaveCount(0);
@@ -162,13 +166,13 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
 test('an uploaded file keeps loading from /local-files/ after a reload', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await dialog
     .getByLabel('Oppure carica un’immagine dal computer')
     .setInputFiles(await pngFile(page, 'sfondo nuovo.png', 120, 80));
   await expect(dialog).toHaveCount(0);
-  await expect(heroImage(page)).toHaveAttribute('src', /^\/local-files\/images\/\d+_sfondo%20nuovo\.png$/);
+  await expect(heroImage(page)).toHaveAttribute('src', /^\/local-files\/images\/\d+_sfondo%20nuovo\.webp$/);
   const src = (await heroImage(page).getAttribute('src'))!;
 
   await page.reload();
@@ -199,7 +203,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   const success = page.getByRole('status').filter({ hasText: 'Immagine aggiunta con successo!' });
   await expect(success).toBeVisible();
   const newest = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ });
-  await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_galleria\.png$/);
+  await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_galleria\.webp$/);
   await expectImageLoaded(newest.locator('img'));
   // The message hides by itself after about 4 s.
   await expect(success).toBeHidden({ timeout: 8_000 });
@@ -211,7 +215,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   expect(shownFor).toBeLessThan(6_000);
 
   await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Elimina la foto 1' });
+  const confirm = page.getByRole('alertdialog', { name: 'Elimina la foto 1' });
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
@@ -274,7 +278,7 @@ test('settings: a navbar link is added, hidden, shown again and moved up', async
 
 test('an upload field refuses a file over 5 MB and a file that is not an image', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const picker = dialog.getByLabel('Oppure carica un’immagine dal computer');
   await picker.setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
@@ -284,7 +288,7 @@ test('an upload field refuses a file over 5 MB and a file that is not an image',
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
 
-  // The room form's picker refuses a non-image too, and its save stays disabled.
+  // The room form's picker refuses a non-image too, and the form still asks for a main image.
   await page.goto('/camere');
   await page.getByRole('button', { name: 'Aggiungi camera' }).click();
   const form = page.getByRole('dialog', { name: 'Nuova camera' });
@@ -294,7 +298,7 @@ test('an upload field refuses a file over 5 MB and a file that is not an image',
     .setInputFiles({ name: 'documento.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(main.getByRole('alert')).toHaveText(NOT_IMAGE);
   await expect(main.locator('img')).toHaveCount(0);
-  await expect(form.getByRole('button', { name: 'Salva', exact: true })).toBeDisabled();
+  await expect(main.getByText('L’immagine principale è obbligatoria.')).toBeVisible();
 });
 
 test('signing out while a text editor is open writes nothing', async ({ page }) => {

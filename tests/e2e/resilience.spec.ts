@@ -29,7 +29,7 @@ async function storedFiles(page: Page): Promise<string[]> {
 }
 
 async function openBackgroundDialog(page: Page) {
-  await page.getByRole('button', { name: 'BG: Cambia sfondo' }).first().click();
+  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   return { dialog, file: dialog.getByLabel('Oppure carica un’immagine dal computer') };
 }

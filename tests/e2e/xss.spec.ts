@@ -329,7 +329,7 @@ test('the owner sees the poisoned content in pencils, editors, forms and setting
   await editor.getByLabel('Italiano').fill(TEXTS.img);
   await editor.getByRole('button', { name: 'Salva' }).click();
   await expect(editor).toHaveCount(0);
-  expect(await page.locator('main h1').textContent()).toBe(TEXTS.img);
+  await expect(page.locator('main h1')).toHaveText(TEXTS.img);
   await expectClean(page, '/ after an edit');
 
   await visit(page, '/camere');

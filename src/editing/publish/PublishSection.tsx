@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../data/useLang';
 import admin from '../admin.module.css';
-import settings from '../settings/settings.module.css';
+import { SettingsSection } from '../settings/SettingsSection';
 import styles from './publish.module.css';
 import { publishText, usePublishStatus } from './usePublishStatus';
 
@@ -16,19 +16,14 @@ export const PUBLISH_SECTION_ID = 'pubblicazione';
 export function PublishSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const { state, ask, asking, askFailed } = usePublishStatus();
   const view = state.kind === 'status' ? state.view : null;
-  const ref = useRef<HTMLElement>(null);
   // Reached from the owner's menu.
   useEffect(() => {
-    if (window.location.hash === `#${PUBLISH_SECTION_ID}`) ref.current?.scrollIntoView();
+    if (window.location.hash === `#${PUBLISH_SECTION_ID}`) document.getElementById(PUBLISH_SECTION_ID)?.scrollIntoView();
   }, []);
   return (
-    <section ref={ref} id={PUBLISH_SECTION_ID} className={`${admin.fieldset} ${styles.section}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={settings.demoTitle}>
-        {t('publish.title')}
-      </h2>
+    <SettingsSection title={t('publish.title')} anchor={PUBLISH_SECTION_ID}>
       {state.kind === 'demo' ? (
         <p>{t('publish.demo')}</p>
       ) : (
@@ -59,6 +54,6 @@ export function PublishSection() {
           )}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -4,6 +4,7 @@ import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
+import { INTL_LOCALES } from '../../content/intl';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
 import { useAction } from '../useAction';
@@ -58,7 +59,8 @@ export function BackupSection() {
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
   const message: Message | null = action.error ? { kind: 'error', text: action.error } : done ? { kind: 'ok', text: done } : null;
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
     setPhase({ kind, done, total });
   const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {
@@ -134,7 +136,7 @@ export function BackupSection() {
   const confirming = phase.kind === 'confirm' ? phase : null;
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
-    <SettingsSection title={t('backup.title')}>
+    <SettingsSection title={t('backup.title')} anchor="copia">
       <p>{t('backup.intro')}</p>
       <div className={admin.actions}>
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
@@ -222,9 +224,10 @@ function ConfirmRestore({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const textId = useId();
   return (
-    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel}>
-      <p>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
+    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel} alert describedBy={textId}>
+      <p id={textId}>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

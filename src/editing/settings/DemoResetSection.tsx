@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../../content/paths';
 import { useBackend } from '../../data/context';
 import ConfirmDialog from '../ConfirmDialog';
 import admin from '../admin.module.css';
@@ -27,7 +28,7 @@ export function DemoResetSection() {
           onClose={() => setOpen(false)}
           onConfirm={async () => {
             await backend.resetDemo!();
-            window.location.assign('/');
+            window.location.assign(HOME_PATH);
           }}
         />
       )}

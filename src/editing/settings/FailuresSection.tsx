@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../data/useLang';
+import { INTL_LOCALES } from '../../content/intl';
 import { clearFailures, onFailures, readFailures } from '../failures';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
@@ -15,9 +16,9 @@ export function FailuresSection() {
   const lang = useLang();
   const [failures, setFailures] = useState(readFailures);
   useEffect(() => onFailures(() => setFailures(readFailures())), []);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'medium' });
   return (
-    <SettingsSection title={t('failures.title')}>
+    <SettingsSection title={t('failures.title')} anchor="errori">
       <p>{t('failures.intro')}</p>
       {failures.length === 0 ? (
         <p>{t('failures.empty')}</p>

@@ -20,7 +20,7 @@ export function LegalSection({ draft }: { draft: SettingsDraft }) {
   const vat = form.vatNumber ?? '';
   const vatProblem = vat === '' ? null : vatNumberProblem(vat);
   return (
-    <fieldset className={admin.fieldset}>
+    <fieldset id="legale" className={admin.fieldset}>
       <legend>{t('settings.legal')}</legend>
       <CodeField
         draft={draft}

@@ -13,7 +13,13 @@ export function LinkLabelFields({
   value,
   onChange,
   fallback,
+  rowId,
+  ownWords,
 }: {
+  /** A link of the site's own (Camere, Contatti…): every language has the site's word, none is missing. */
+  ownWords: boolean;
+  /** The element naming the link's row, added to each field's name ("English — link 3, Prenotazioni"). */
+  rowId: string;
   value: LocalizedText;
   onChange: (label: LocalizedText) => void;
   /** What a visitor reads in a language with no label of its own. */
@@ -22,17 +28,19 @@ export function LinkLabelFields({
   const { t } = useTranslation();
   const id = useId();
   const others = LANGUAGES.filter((l) => l !== 'it');
-  const missing = others.filter((l) => !value[l]?.trim());
+  // As the translations overview counts: a language is missing only where a visitor would read Italian.
+  const missing: Lang[] = ownWords ? [] : others.filter((l) => !value[l]?.trim());
   const input = (lang: Lang) => {
     const v = value[lang] ?? '';
     return (
       <div key={lang} className={admin.field}>
-        <label htmlFor={`${id}-${lang}`}>
-          {t(`languages.${lang}`)}
-          {lang !== 'it' && !v.trim() ? ` · ${t('editing.missing')}` : ''}
+        <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
+          <span lang={lang}>{t(`languages.${lang}`)}</span>
+          {missing.includes(lang) ? ` · ${t('editing.missing')}` : ''}
         </label>
         <input
           id={`${id}-${lang}`}
+          aria-labelledby={`${id}-${lang}-label ${rowId}`}
           type="text"
           lang={lang}
           value={v}
@@ -44,8 +52,8 @@ export function LinkLabelFields({
     );
   };
   return (
-    <fieldset className={`${admin.fieldset} ${styles.label}`}>
-      <legend>{t('settings.label')}</legend>
+    <fieldset className={`${admin.fieldset} ${styles.label}`} aria-labelledby={`${id}-legend ${rowId}`}>
+      <legend id={`${id}-legend`}>{t('settings.label')}</legend>
       {input('it')}
       <details className={styles.otherLanguages}>
         <summary>

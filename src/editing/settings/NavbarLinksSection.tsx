@@ -11,6 +11,8 @@ import {
 } from '../../content/settings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { moved } from '../../content/lists';
+import { movedTo } from '../reorder';
+import { useSortable } from '../useSortable';
 import { stringProblem } from '../../content/limits';
 import { safeHref } from '../../content/urls';
 import { useBackend } from '../../data/context';
@@ -64,6 +66,11 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
   const move = (i: number, by: number) => update((f) => ({ ...f, navbarLinks: moved(f.navbarLinks, i, by) }));
+  // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons.
+  const sortable = useSortable({
+    ids: form.navbarLinks.map((l) => l.id),
+    onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
+  });
 
   const addLink = () => {
     const label = newLink.label.trim();
@@ -107,28 +114,52 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   };
 
   return (
-    <fieldset className={admin.fieldset}>
+    <fieldset id="menu" className={admin.fieldset}>
       <legend>{t('settings.links')}</legend>
-      <ol className={styles.links}>
+      <ol ref={sortable.listRef} className={styles.links}>
         {form.navbarLinks.map((link, i) => {
           const name = linkLabel(link);
+          // Each field's name says which link it belongs to: "Tipo — link 3, Prenotazioni".
+          const rowId = `${id}-row-${link.id}`;
           return (
-            <li key={link.id} className={styles.linkRow}>
-              <LinkLabelFields value={link.label} onChange={(label) => patchLink(i, { label })} fallback={fallback(link)} />
+            <li key={link.id} {...sortable.rowProps(link.id)} className={styles.linkRow}>
+              <span id={rowId} hidden>
+                — {t('settings.linkRow', { n: i + 1, label: name })}
+              </span>
+              <LinkLabelFields
+                rowId={rowId}
+                ownWords={isBuiltInLink(link.id)}
+                value={link.label}
+                onChange={(label) => patchLink(i, { label })}
+                fallback={fallback(link)}
+              />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
                 <PathWarning path={link.path} />
               </div>
               <div className={admin.field}>
-                <label htmlFor={`${id}-t-${link.id}`}>{t('settings.type')}</label>
-                <TypeSelect id={`${id}-t-${link.id}`} value={link.type} onChange={(type) => patchLink(i, { type })} />
+                <label htmlFor={`${id}-t-${link.id}`} id={`${id}-tl-${link.id}`}>
+                  {t('settings.type')}
+                </label>
+                <TypeSelect
+                  id={`${id}-t-${link.id}`}
+                  labelledBy={`${id}-tl-${link.id} ${rowId}`}
+                  value={link.type}
+                  onChange={(type) => patchLink(i, { type })}
+                />
               </div>
               <label className={styles.check}>
-                <input type="checkbox" checked={link.enabled} onChange={(e) => patchLink(i, { enabled: e.target.checked })} />
-                {t('settings.enabled')}
+                <input
+                  type="checkbox"
+                  checked={link.enabled}
+                  aria-labelledby={`${id}-e-${link.id} ${rowId}`}
+                  onChange={(e) => patchLink(i, { enabled: e.target.checked })}
+                />
+                <span id={`${id}-e-${link.id}`}>{t('settings.enabled')}</span>
               </label>
               <div className={styles.rowActions}>
+                {sortable.grip(link.id, name)}
                 <button
                   type="button"
                   className={admin.smallBtn}
@@ -162,6 +193,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
           );
         })}
       </ol>
+      {sortable.announcer}
       <fieldset className={admin.fieldset}>
         <legend>{t('settings.newLink')}</legend>
         <div className={styles.newLink}>
@@ -185,10 +217,20 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
-function TypeSelect({ id, value, onChange }: { id: string; value: NavLinkType; onChange: (type: NavLinkType) => void }) {
+function TypeSelect({
+  id,
+  labelledBy,
+  value,
+  onChange,
+}: {
+  id: string;
+  labelledBy?: string;
+  value: NavLinkType;
+  onChange: (type: NavLinkType) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
+    <select id={id} aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
       {NAV_LINK_TYPES.map((ty) => (
         <option key={ty} value={ty}>
           {t(`settings.types.${ty}`)}

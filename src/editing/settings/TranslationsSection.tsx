@@ -80,7 +80,7 @@ export function TranslationsSection() {
   const groups = state.status === 'ready' ? state.data : [];
   const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
   return (
-    <SettingsSection title={t('translations.title')}>
+    <SettingsSection title={t('translations.title')} anchor="traduzioni">
       <p className={admin.hint}>{t('translations.intro')}</p>
       {state.status === 'loading' && <p aria-busy="true">{t('translations.loading')}</p>}
       <Alert>{state.status === 'error' && t('translations.loadError')}</Alert>
@@ -94,7 +94,9 @@ export function TranslationsSection() {
                   <th scope="col">{t('translations.column')}</th>
                   {LANGUAGES.map((l) => (
                     <th key={l} scope="col">
-                      <abbr title={t(`languages.${l}`)}>{l.toUpperCase()}</abbr>
+                      <abbr title={t(`languages.${l}`)} lang={l}>
+                        {l.toUpperCase()}
+                      </abbr>
                     </th>
                   ))}
                 </tr>

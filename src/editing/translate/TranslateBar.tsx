@@ -42,15 +42,8 @@ export function TranslateBar<K extends string>({
         <>
           <div className={styles.buttons}>
             {offered.map((l) => (
-              <button
-                key={l}
-                type="button"
-                className={admin.smallBtn}
-                disabled={busy || !hasItalian}
-                onClick={() => start([l])}
-                lang={l}
-              >
-                {t(`languages.${l}`)}
+              <button key={l} type="button" className={admin.smallBtn} disabled={busy || !hasItalian} onClick={() => start([l])}>
+                <IntoLanguage lang={l} />
               </button>
             ))}
             {offered.length > 1 && (
@@ -105,5 +98,18 @@ export function TranslateBar<K extends string>({
         </div>
       )}
     </div>
+  );
+}
+
+/** "Traduci in English": what the button does, the language's name in its own language (and `lang`). */
+function IntoLanguage({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const [before, after = ''] = t('translate.into', { lang: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span lang={lang}>{t(`languages.${lang}`)}</span>
+      {after}
+    </>
   );
 }

@@ -1,0 +1,52 @@
+/** The signed-in owner's items of the menu: view as a visitor, the settings, publishing, sign out. */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH, SETTINGS_PATH } from '../content/paths';
+import { useBackend, useViewAsVisitor } from '../data/context';
+import { NavLink } from './NavLink';
+import styles from './Navbar.module.css';
+
+// Whether the owner's changes are online (Firebase only; the demo's are at once): owner code, loaded after sign-in.
+const PublishMenuItem = lazy(() => import('../editing/publish/PublishMenuItem'));
+
+export default function OwnerMenuItems() {
+  const { t } = useTranslation();
+  const view = useViewAsVisitor();
+  const backend = useBackend();
+  const [, navigate] = useLocation();
+  const onLogout = async () => {
+    await backend.auth.signOut();
+    navigate(HOME_PATH);
+  };
+  return (
+    <>
+      <li className={styles.item}>
+        <button
+          type="button"
+          className={`${styles.link} ${styles.owner} ${styles.viewSwitch}`}
+          aria-pressed={view.asVisitor}
+          onClick={() => view.setAsVisitor(!view.asVisitor)}
+        >
+          <span className={styles.switchMark} aria-hidden="true" />
+          {t('nav.viewAsVisitor')}
+        </button>
+      </li>
+      <li className={styles.item}>
+        <NavLink to={SETTINGS_PATH} className={styles.link}>
+          {t('nav.settings')}
+        </NavLink>
+      </li>
+      {backend.kind === 'firebase' && (
+        <Suspense fallback={null}>
+          <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
+        </Suspense>
+      )}
+      <li className={styles.item}>
+        <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, type StorageFolder } from '../content/constants';
+import type { CatalogueKind } from '../content/catalogue';
+import { draftTexts } from '../content/catalogueForm';
+import { isValidImageUrl } from '../content/urls';
+import { useUpload } from './useUpload';
+import { UploadField } from './UploadField';
+import { LangFields } from './LangFields';
+import { SimpleField } from './SimpleField';
+import { TranslateBar } from './translate/TranslateBar';
+import type { useListingDraft } from './useListingDraft';
+import styles from './admin.module.css';
+
+type Listing = ReturnType<typeof useListingDraft>;
+
+/**
+ * A listing's own fields in the catalogue form: its name and text in five languages (with the translation
+ * drafts), its price where it has one, and its main image with the image's description. Its place in the
+ * list is set in the order dialog, not here.
+ */
+export function ListingFields({
+  kind,
+  listing,
+  upload,
+}: {
+  kind: CatalogueKind;
+  listing: Listing;
+  upload: ReturnType<typeof useUpload>;
+}) {
+  const { t } = useTranslation();
+  const { draft, patch, track } = listing;
+  return (
+    <>
+      <TranslateBar drafts={listing.drafts} texts={draftTexts(draft)} apply={listing.applyText} />
+      <LangFields
+        legend={t(`form.${kind.titleField}`)}
+        value={draft.title}
+        onChange={(title) => patch({ title })}
+        max={MAX_SHORT_TEXT_CHARS}
+        required
+        tracking={track('title')}
+      />
+      <LangFields
+        legend={t(`form.${kind.textField}`)}
+        value={draft.text}
+        onChange={(text) => patch({ text })}
+        max={MAX_TEXT_CHARS}
+        multiline
+        required
+        tracking={track('text')}
+      />
+      {kind.hasPrice && (
+        <SimpleField
+          label={t('form.price')}
+          hint={t('form.priceHint')}
+          value={draft.price}
+          onChange={(price) => patch({ price })}
+        />
+      )}
+      <MainImage listing={listing} upload={upload} folder={kind.mainFolder} />
+    </>
+  );
+}
+
+/** The listing's main image (required): its preview, its upload and its description in five languages. */
+function MainImage({
+  listing,
+  upload,
+  folder,
+}: {
+  listing: Listing;
+  upload: ReturnType<typeof useUpload>;
+  folder: StorageFolder;
+}) {
+  const { t } = useTranslation();
+  const { draft, patch, track } = listing;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('form.mainImage')} *</legend>
+      {isValidImageUrl(draft.imageUrl) && <img src={draft.imageUrl} alt="" className={styles.preview} width={300} height={200} />}
+      <UploadField
+        upload={upload}
+        label={t('editing.chooseImage')}
+        onFile={async ([file]) => {
+          const img = await upload.start(file, folder);
+          if (!img) return;
+          listing.uploaded(img);
+          patch({ imageUrl: img.url, imageUrlSmall: img.urlSmall });
+        }}
+      />
+      {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+      <LangFields
+        legend={t('form.alt')}
+        hint={t('form.altHint')}
+        value={draft.imageAlt ?? {}}
+        onChange={(imageAlt) => patch({ imageAlt })}
+        tracking={track('imageAlt')}
+      />
+    </fieldset>
+  );
+}

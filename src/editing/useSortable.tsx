@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { movedTo } from './reorder';
+import styles from './admin.module.css';
+
+/** How near (px) to the scrolling area's top or bottom edge a dragged row makes it scroll, and how fast. */
+const EDGE_PX = 48;
+const SCROLL_STEP_PX = 12;
+
+/** The nearest ancestor that scrolls vertically, or null for the page itself. */
+function scroller(el: HTMLElement | null): HTMLElement | null {
+  for (let at = el; at && at !== document.body; at = at.parentElement) {
+    const { overflowY } = getComputedStyle(at);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && at.scrollHeight > at.clientHeight) return at;
+  }
+  return null;
+}
+
+/**
+ * A list the owner puts in order by dragging each row by its grip (a finger, a mouse or a pen), or by
+ * carrying it with the keyboard on the grip: Space or Enter picks it up, the arrows move it one place, Home
+ * and End to the start or the end, Space or Enter drops it, Escape puts it back where it was (and goes no
+ * further, so a dialog around it stays open). Near the edge of what scrolls, the list scrolls under the
+ * finger. Every move is announced; the grip keeps the focus.
+ *
+ * Rows carry `rowProps(id)`; the list element takes `listRef` (a callback ref); `grip(id, name)` is each row's grip;
+ * `announcer` goes once beside the list. `onMove(from, to)` puts the item at `from` at `to`.
+ */
+export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: number, to: number) => void }) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const list = useRef<HTMLElement | null>(null);
+  const listRef = useCallback((el: HTMLElement | null) => void (list.current = el), []);
+  const [held, setHeld] = useState<{ id: string; from: number; by: 'key' | 'pointer'; name: string } | null>(null);
+  const [said, setSaid] = useState('');
+  // The order as moved so far: a pointer can move twice before the list is drawn again.
+  const order = useRef(ids);
+  const drawn = ids.join('\n');
+  const drawnBefore = useRef(drawn);
+  if (drawnBefore.current !== drawn) {
+    drawnBefore.current = drawn;
+    order.current = ids;
+  }
+  const pointerY = useRef<number | null>(null);
+  const refocus = useRef<{ id: string; scroll: boolean } | null>(null);
+  const gripId = (id: string) => `${uid}-${id}-grip`;
+
+  // The grip of the row moved keeps the focus (its row moved in the page).
+  useLayoutEffect(() => {
+    const want = refocus.current;
+    if (!want) return;
+    refocus.current = null;
+    const el = document.getElementById(gripId(want.id));
+    el?.focus({ preventScroll: true });
+    if (want.scroll) el?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const announce = (key: 'picked' | 'dropped' | 'canceled' | 'position', name: string, at: number) =>
+    setSaid(t(`order.${key}`, { name, n: at + 1, total: order.current.length }));
+
+  const moveTo = (id: string, to: number, scroll: boolean) => {
+    const from = order.current.indexOf(id);
+    const target = Math.max(0, Math.min(to, order.current.length - 1));
+    if (from < 0 || from === target) return;
+    order.current = movedTo(order.current, from, target);
+    refocus.current = { id, scroll };
+    onMove(from, target);
+    return target;
+  };
+
+  /** The dragged row goes where the pointer is: after every other row whose middle is above it. */
+  const followPointer = (id: string, y: number) => {
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-sort-id]') ?? [];
+    let to = 0;
+    for (const row of rows) {
+      if (row.dataset.sortId === id) continue;
+      const r = row.getBoundingClientRect();
+      if (y > r.top + r.height / 2) to++;
+    }
+    moveTo(id, to, false);
+  };
+
+  // A pointer's drag is followed on the whole window (the grip itself moves in the page meanwhile), and
+  // near the edge of what scrolls, that scrolls under it.
+  useEffect(() => {
+    if (held?.by !== 'pointer') return;
+    const area = scroller(list.current);
+    const onMove = (e: PointerEvent) => {
+      pointerY.current = e.clientY;
+      followPointer(held.id, e.clientY);
+    };
+    const onEnd = (e: PointerEvent) => {
+      const canceled = e.type === 'pointercancel';
+      if (canceled) moveTo(held.id, held.from, false);
+      refocus.current = { id: held.id, scroll: false };
+      pointerY.current = null;
+      setHeld(null);
+      announce(canceled ? 'canceled' : 'dropped', held.name, order.current.indexOf(held.id));
+    };
+    let frame = requestAnimationFrame(function step() {
+      const y = pointerY.current;
+      if (y !== null) {
+        const top = area ? area.getBoundingClientRect().top : 0;
+        const bottom = area ? area.getBoundingClientRect().bottom : window.innerHeight;
+        const by = y < top + EDGE_PX ? -SCROLL_STEP_PX : y > bottom - EDGE_PX ? SCROLL_STEP_PX : 0;
+        const el = area ?? document.scrollingElement;
+        if (by && el) {
+          const before = el.scrollTop;
+          el.scrollTop += by;
+          if (el.scrollTop !== before) followPointer(held.id, y);
+        }
+      }
+      frame = requestAnimationFrame(step);
+    });
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+    };
+    // followPointer, moveTo and announce read the current order through a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held]);
+
+  const onKeyDown = (e: React.KeyboardEvent, id: string, name: string) => {
+    const i = order.current.indexOf(id);
+    const carried = held?.id === id && held.by === 'key';
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      if (carried) {
+        setHeld(null);
+        announce('dropped', name, i);
+      } else {
+        setHeld({ id, from: i, by: 'key', name });
+        announce('picked', name, i);
+      }
+      return;
+    }
+    if (!carried) return;
+    const last = order.current.length - 1;
+    const to = { ArrowUp: i - 1, ArrowLeft: i - 1, ArrowDown: i + 1, ArrowRight: i + 1, Home: 0, End: last }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      const at = moveTo(id, to, true);
+      if (at !== undefined) announce('position', name, at);
+    } else if (e.key === 'Escape') {
+      // Puts the row back where it was picked up; a dialog around the list stays open.
+      e.preventDefault();
+      e.stopPropagation();
+      moveTo(id, held.from, true);
+      setHeld(null);
+      announce('canceled', name, held.from);
+    } else if (e.key === 'Tab') {
+      setHeld(null);
+      announce('dropped', name, i);
+    }
+  };
+
+  const grip = (id: string, name: string): ReactNode => (
+    <button
+      id={gripId(id)}
+      type="button"
+      className={styles.orderGrip}
+      aria-label={t('order.drag', { name })}
+      aria-describedby={`${uid}-keys`}
+      aria-pressed={held?.id === id}
+      onKeyDown={(e) => onKeyDown(e, id, name)}
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse' && e.button !== 0) return;
+        e.preventDefault();
+        e.currentTarget.focus();
+        pointerY.current = e.clientY;
+        setHeld({ id, from: order.current.indexOf(id), by: 'pointer', name });
+      }}
+    >
+      <span aria-hidden="true">⠿</span>
+    </button>
+  );
+
+  const announcer = (
+    <>
+      <p id={`${uid}-keys`} className="visually-hidden">
+        {t('order.keys')}
+      </p>
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
+    </>
+  );
+
+  return {
+    listRef,
+    /** The row being dragged or carried, if any. */
+    held: held?.id ?? null,
+    rowProps: (id: string) => ({ 'data-sort-id': id, 'data-held': held?.id === id || undefined }),
+    grip,
+    announcer,
+    /** Says where an item moved by other means (a button) now is. */
+    announce: (name: string, at: number) => announce('position', name, at),
+  };
+}
