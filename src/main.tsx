@@ -14,7 +14,7 @@ import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError, readConfig } from './config';
-import { createI18n, detectLanguage, switchLanguage, toLang } from './i18n';
+import { createI18n, rememberLanguage, switchLanguage, toLang } from './i18n';
 import { createBackend, deferredBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
 import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/ready';
@@ -107,8 +107,12 @@ async function boot() {
           </StrictMode>,
         );
       });
-      const wanted = detectLanguage();
-      if (wanted !== served) {
+      // The inline script (src/app/firstPaint.js) has looked for the visitor's language in the detector's order.
+      // Where it found the served one, that is the language, cached as the detector caches it; where it found
+      // another the host could not serve, the text waits hidden and the detector decides.
+      const wanted = html.classList.contains(PAGE_TEXT_HIDDEN_CLASS) ? (await import('./i18n/detect')).detectLanguage() : served;
+      if (wanted === served) rememberLanguage(served);
+      else {
         // The host could not serve the visitor's language (src/app/firstPaint.js): the page shows it now.
         await switchLanguage(i18n, wanted);
         await painted();

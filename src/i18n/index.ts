@@ -7,11 +7,10 @@
  * localStorage, sessionStorage, browser language, html lang; values that are
  * not plausible language codes are discarded, and the language found is cached
  * in localStorage (i18next-browser-languagedetector, with a detector of its
- * own for the prefix). The saved pages' inline script, src/app/firstPaint.js,
- * follows the same order.
+ * own for the prefix: ./detect.ts, loaded only where a language is detected).
+ * The saved pages' inline script, src/app/firstPaint.js, follows the same order.
  */
-import i18next, { type BackendModule, type i18n, type Services } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANG,
@@ -21,7 +20,6 @@ import {
   LANGUAGES,
   type Lang,
 } from '../content/constants';
-import { splitLangPath } from '../content/paths';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -98,77 +96,17 @@ export async function switchLanguage(value: i18n, lng: Lang): Promise<boolean> {
   const done = toLang(instance.resolvedLanguage) === lng;
   // The visitor's choice, remembered as the detector remembers what it found (a saved page's application has
   // no detector of its own: its language was the page's).
-  if (done) remember(lng);
+  if (done) rememberLanguage(lng);
   return done;
 }
 
-function remember(lng: Lang): void {
+/** Caches a language where the detector caches what it found (localStorage `i18nextLng`). */
+export function rememberLanguage(lng: Lang): void {
   try {
     localStorage.setItem(LANG_CACHE_KEY, lng);
   } catch {
     // Without storage the language is detected again next time.
   }
-}
-
-/** The first of the candidates that is one of the five (by its base language: 'de-CH' → 'de'), else Italian. */
-function firstSupported(codes: readonly string[]): Lang {
-  return (
-    codes.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
-    FALLBACK_LANG
-  );
-}
-
-/** The page's language prefix (`/de/camere`): the language of the URL the visitor opened. */
-const languagePrefix: CustomDetector = {
-  name: 'languagePrefix',
-  lookup: () => splitLangPath(window.location.pathname).lang ?? undefined,
-};
-
-export const detectionOptions = {
-  // A page's language prefix first, then the specification's order.
-  order: ['languagePrefix', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: LANG_CACHE_KEY,
-  lookupSessionStorage: LANG_CACHE_KEY,
-  caches: ['localStorage'],
-};
-
-/**
- * i18next-browser-languagedetector with the prefix detector and the specification's options. The detector
- * drops every value that is not a plausible language code (markup, quotes, spaces: nothing that could leave
- * `<html lang="…">`), and i18next then takes the first of the five it supports (`supportedLngs`).
- */
-function browserDetector(): LanguageDetector {
-  // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
-  const order = detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable());
-  // Used on its own (detectLanguage), it hands over every candidate, as it does to i18next, which replaces
-  // these services with its own.
-  const services = { languageUtils: { getBestMatchFromCodes: firstSupported } } as unknown as Services;
-  const detector = new LanguageDetector(services, { ...detectionOptions, order });
-  detector.addDetector(languagePrefix);
-  return detector;
-}
-
-/** Reading document.cookie throws where cookies are unavailable (sandboxed frames, blocked storage). */
-function cookiesAvailable(): boolean {
-  try {
-    return typeof document !== 'undefined' && typeof document.cookie === 'string';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The visitor's language as the application would detect it (the specification's order), remembered
- * as i18next remembers it. For a saved page, which starts in the language it was served in and then
- * switches when the visitor wants another.
- */
-export function detectLanguage(): Lang {
-  const detector = browserDetector();
-  const lng = firstSupported([detector.detect() ?? []].flat());
-  detector.cacheUserLanguage(lng);
-  return lng;
 }
 
 /** The supported language for any i18next language value ('de-CH' → 'de'; unknown → 'it'). */
@@ -195,7 +133,8 @@ export function loadOwnerStrings(value: i18n): Promise<void> {
 export async function createI18n(options: { detect?: boolean; lng?: string; fetch?: StringsFetch } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   setups.set(instance, { fetch: options.fetch ?? bundled, owner: false });
-  if (options.detect !== false) instance.use(browserDetector());
+  // The detector and its library: only where the language is to be detected (./detect).
+  if (options.detect !== false) instance.use((await import('./detect')).browserDetector());
   instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
     lng: options.lng,
