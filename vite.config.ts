@@ -98,7 +98,7 @@ const SITE_MODULES = [
   /src\/pages\/(Seo|PageHeader)\.tsx$/,
   /src\/pages\/\w+\.module\.css$/,
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
-  /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|settings|email)\.ts$/,
+  /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|siteSettings|email)\.ts$/,
 ];
 /** What src/app/ loads only when needed: the cookie notice with its library (only until it is answered), the owner's menu items (after sign-in), the configuration's error screen. */
 const LATER_MODULES = /src\/app\/(CookieNotice|OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
