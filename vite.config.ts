@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { DEFAULT_ADMIN_PATH } from './src/config';
+import { checkConfig, DEFAULT_ADMIN_PATH } from './src/config';
 import { servedFile } from './scripts/pageFile';
 import { SETTINGS_PATH } from './src/content/paths';
 
@@ -113,7 +113,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serveAsHosting(`/${(env.VITE_ADMIN_PATH || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`),
       preloadCritical([], [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/]),
     ],
-    define: { __BACKEND__: JSON.stringify(backend) },
+    // The browser's configuration, checked here from the same VITE_ values the browser would see: its code
+    // carries the configuration (or what is wrong with it), not the checks.
+    define: { __BACKEND__: JSON.stringify(backend), __APP_CONFIG__: JSON.stringify(checkConfig(env)) },
     // A module's classes as `_name_hash`, the hash its file's: unique per file, and shorter to download than the
     // default's (which adds each rule's line number) in both the stylesheet and every page's script.
     css: {

@@ -13,7 +13,7 @@ import '@fontsource/source-sans-3/latin-600.css';
 import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ConfigError, readConfig } from './config';
+import type { CheckedConfig } from './config';
 import { createI18n, rememberLanguage, switchLanguage, toLang } from './i18n';
 import { createBackend, deferredBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
@@ -23,6 +23,9 @@ import { VISITOR } from './data/context';
 import { pageDataFile } from './content/pageFiles';
 import { splitLangPath } from './content/paths';
 import { LOCAL_EDITS_KEY } from './content/constants';
+
+/** The configuration as the build checked it (vite.config.ts, src/config.ts's checkConfig). */
+declare const __APP_CONFIG__: CheckedConfig;
 
 const rootElement = document.getElementById('root')!;
 const html = document.documentElement;
@@ -61,18 +64,14 @@ function hasLocalEdits(): boolean {
 const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 async function boot() {
-  let config;
-  try {
-    config = readConfig(import.meta.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
-      const { ConfigErrorScreen } = await import('./app/ConfigErrorScreen');
-      createRoot(rootElement).render(<ConfigErrorScreen problems={e.problems} />);
-      return;
-    }
-    throw e;
+  const checked = __APP_CONFIG__;
+  if ('problems' in checked) {
+    html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
+    const { ConfigErrorScreen } = await import('./app/ConfigErrorScreen');
+    createRoot(rootElement).render(<ConfigErrorScreen problems={checked.problems} />);
+    return;
   }
+  const { config } = checked;
   // The page's path without its language prefix: what the routes and the published data are named by.
   const pagePath = () => splitLangPath(window.location.pathname).path;
   preloadRoute(pagePath());
