@@ -94,7 +94,9 @@ function serveAsHosting(adminPath: string): Plugin {
 const SITE_MODULES = [
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|use-sync-external-store)\//,
   /src\/(app|data)\//,
-  /src\/ui\/(SmartImage|ItemCard|Price|DetailBlocks|Comparison|global)\b/,
+  /src\/ui\/(SmartImage|ItemCard|Price|global)\b/,
+  // One page's components come with that page; their styles are in the one stylesheet, there from the first paint.
+  /src\/ui\/(DetailBlocks|Comparison)\.module\.css$/,
   /src\/pages\/(Seo|PageHeader)\.tsx$/,
   /src\/pages\/\w+\.module\.css$/,
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
