@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { DEFAULT_ADMIN_PATH } from './src/config';
+import { checkConfig, DEFAULT_ADMIN_PATH } from './src/config';
 import { servedFile } from './scripts/pageFile';
 import { SETTINGS_PATH } from './src/content/paths';
 
@@ -94,14 +94,16 @@ function serveAsHosting(adminPath: string): Plugin {
 const SITE_MODULES = [
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|use-sync-external-store)\//,
   /src\/(app|data)\//,
-  /src\/ui\/(SmartImage|ItemCard|Price|DetailBlocks|Comparison|global)\b/,
+  /src\/ui\/(SmartImage|ItemCard|Price|global)\b/,
+  // One page's components come with that page; their styles are in the one stylesheet, there from the first paint.
+  /src\/ui\/(DetailBlocks|Comparison)\.module\.css$/,
   /src\/pages\/(Seo|PageHeader)\.tsx$/,
   /src\/pages\/\w+\.module\.css$/,
   /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
-  /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|settings|email)\.ts$/,
+  /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|siteSettings|email)\.ts$/,
 ];
-/** What src/app/ loads only when needed: the owner's menu items (after sign-in), the configuration's error screen. */
-const LATER_MODULES = /src\/app\/(OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
+/** What src/app/ loads only when needed: the cookie notice with its library (only until it is answered), the owner's menu items (after sign-in), the configuration's error screen. */
+const LATER_MODULES = /src\/app\/(CookieNotice|OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
 const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !LATER_MODULES.test(id);
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -113,7 +115,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serveAsHosting(`/${(env.VITE_ADMIN_PATH || DEFAULT_ADMIN_PATH).replace(/^\/+/, '')}`),
       preloadCritical([], [/src\/backend\/(local|firebase)\/index\.ts$/, /src\/i18n\/locales\/it\.json$/]),
     ],
-    define: { __BACKEND__: JSON.stringify(backend) },
+    // The browser's configuration, checked here from the same VITE_ values the browser would see: its code
+    // carries the configuration (or what is wrong with it), not the checks.
+    define: { __BACKEND__: JSON.stringify(backend), __APP_CONFIG__: JSON.stringify(checkConfig(env)) },
     // A module's classes as `_name_hash`, the hash its file's: unique per file, and shorter to download than the
     // default's (which adds each rule's line number) in both the stylesheet and every page's script.
     css: {

@@ -1,7 +1,8 @@
 /**
  * Configuration, read and checked once at start-up from the Vite environment.
  * Firebase is used when any VITE_FIREBASE_* value is present; otherwise the
- * embedded local demo backend runs.
+ * embedded local demo backend runs. The browser build is checked when it is made
+ * (vite.config.ts, `checkConfig`): its code carries the result, not the checks.
  */
 export interface FirebaseConfig {
   apiKey: string;
@@ -89,4 +90,16 @@ export function readConfig(env: Env): AppConfig {
     },
     tokenSync: syncUrl ? { url: syncUrl, maxAgeSeconds: Number.isFinite(maxAge) ? maxAge : 3600 } : undefined,
   };
+}
+
+/** The configuration, or what is wrong with it. */
+export type CheckedConfig = { config: AppConfig } | { problems: string[] };
+
+export function checkConfig(env: Env): CheckedConfig {
+  try {
+    return { config: readConfig(env) };
+  } catch (e) {
+    if (e instanceof ConfigError) return { problems: e.problems };
+    throw e;
+  }
 }

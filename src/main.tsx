@@ -10,8 +10,8 @@
 import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ConfigError, readConfig } from './config';
-import { createI18n, detectLanguage, switchLanguage, toLang } from './i18n';
+import type { CheckedConfig } from './config';
+import { createI18n, rememberLanguage, switchLanguage, toLang } from './i18n';
 import { createBackend, deferredBackend } from './backend/createBackend';
 import { App, preloadRoute } from './app/App';
 import { PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS, READY_ATTR } from './app/ready';
@@ -21,6 +21,9 @@ import { pageDataFile } from './content/pageFiles';
 import { splitLangPath } from './content/paths';
 import { LOCAL_EDITS_KEY } from './content/constants';
 import { loadWebFonts } from './ui/webFonts';
+
+/** The configuration as the build checked it (vite.config.ts, src/config.ts's checkConfig). */
+declare const __APP_CONFIG__: CheckedConfig;
 
 const rootElement = document.getElementById('root')!;
 const html = document.documentElement;
@@ -61,18 +64,14 @@ const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnim
 async function boot() {
   // Now that the page's largest pictures are on screen (src/app/start.js).
   loadWebFonts();
-  let config;
-  try {
-    config = readConfig(import.meta.env);
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
-      const { ConfigErrorScreen } = await import('./app/ConfigErrorScreen');
-      createRoot(rootElement).render(<ConfigErrorScreen problems={e.problems} />);
-      return;
-    }
-    throw e;
+  const checked = __APP_CONFIG__;
+  if ('problems' in checked) {
+    html.classList.remove(PAGE_HIDDEN_CLASS, PAGE_TEXT_HIDDEN_CLASS);
+    const { ConfigErrorScreen } = await import('./app/ConfigErrorScreen');
+    createRoot(rootElement).render(<ConfigErrorScreen problems={checked.problems} />);
+    return;
   }
+  const { config } = checked;
   // The page's path without its language prefix: what the routes and the published data are named by.
   const pagePath = () => splitLangPath(window.location.pathname).path;
   preloadRoute(pagePath());
@@ -107,8 +106,12 @@ async function boot() {
           </StrictMode>,
         );
       });
-      const wanted = detectLanguage();
-      if (wanted !== served) {
+      // The inline script (src/app/firstPaint.js) has looked for the visitor's language in the detector's order.
+      // Where it found the served one, that is the language, cached as the detector caches it; where it found
+      // another the host could not serve, the text waits hidden and the detector decides.
+      const wanted = html.classList.contains(PAGE_TEXT_HIDDEN_CLASS) ? (await import('./i18n/detect')).detectLanguage() : served;
+      if (wanted === served) rememberLanguage(served);
+      else {
         // The host could not serve the visitor's language (src/app/firstPaint.js): the page shows it now.
         await switchLanguage(i18n, wanted);
         await painted();

@@ -1,46 +1,30 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
-import { PRIVACY_PATH } from '../content/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { COOKIE_CONSENT_NAME } from '../content/constants';
+
+// The notice and its library come only to a browser that has not answered it yet.
+const CookieNotice = lazy(() => import('./CookieNotice'));
 
 /**
- * The site sets no tracking cookies; the notice records that the visitor has read it (`siteCookieConsent`
- * = `true` for 150 days) and links the privacy notice. (A few lines rather than a banner library every
- * visitor would download.)
+ * The cookie notice (./CookieNotice, react-cookie-consent), after the page has hydrated: a saved page is
+ * rendered without it. A browser that already answered it (any `siteCookieConsent`, as the library reads
+ * it) downloads none of it.
  */
 export function CookieBanner() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let seen = false;
+    let answered: boolean;
     try {
-      seen = new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_NAME}=true(?:;|$)`).test(document.cookie);
+      answered = document.cookie.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_CONSENT_NAME}=`));
     } catch {
-      // Cookies unavailable: the notice shows, and cannot be remembered.
+      // Cookies unavailable (a sandboxed frame): no cookie can be set, so there is nothing to tell about, and the
+      // library, which reads them, is not loaded.
+      answered = true;
     }
-    setOpen(!seen);
+    setWanted(!answered);
   }, []);
-  if (!open) return null;
-  const accept = () => {
-    try {
-      document.cookie = `${COOKIE_CONSENT_NAME}=true; path=/; max-age=${COOKIE_CONSENT_DAYS * 86_400}; samesite=lax`;
-    } catch {
-      // Not remembered: the notice comes again next time.
-    }
-    setOpen(false);
-  };
-  return (
-    <div className="cookie-banner" role="region" aria-label={t('cookie.label')}>
-      <div className="cookie-banner__text">
-        {t('cookie.text')} <Link to={PRIVACY_PATH}>{t('cookie.privacy')}</Link>
-      </div>
-      <div className="cookie-banner__actions">
-        {/* Named by what it shows (label in name, WCAG 2.5.3): speech users say what they see. */}
-        <button type="button" className="btn btn-light cookie-banner__button" onClick={accept}>
-          {t('cookie.accept')}
-        </button>
-      </div>
-    </div>
-  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CookieNotice />
+    </Suspense>
+  ) : null;
 }

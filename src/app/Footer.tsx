@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { visibleLinks } from '../content/settings';
+import { visibleLinks } from '../content/siteSettings';
 import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
 import { isEmailAddress, mailtoHref } from '../content/email';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_SCROLL_PX } from '../content/constants';
 import { HOME_PATH } from '../content/paths';
-import { submenuKind, visibleLinks } from '../content/settings';
+import { submenuKind, visibleLinks } from '../content/siteSettings';
 import { usableImageUrl } from '../content/urls';
 import { useAuth } from '../data/context';
 import { useSiteSettings } from '../data/useSiteSettings';

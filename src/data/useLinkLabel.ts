@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isBuiltInLink, linkLabelIn } from '../content/settings';
+import { isBuiltInLink, linkLabelIn } from '../content/siteSettings';
 import type { NavbarLink } from '../content/types';
 import { useLang } from './useLang';
 

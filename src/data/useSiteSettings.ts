@@ -1,4 +1,4 @@
-import { readSiteSettings } from '../content/settings';
+import { readSiteSettings } from '../content/siteSettings';
 import { SETTINGS_DOC } from '../content/constants';
 import type { SiteSettings } from '../content/types';
 import { useDocument } from './useRead';

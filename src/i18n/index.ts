@@ -6,11 +6,11 @@
  * `lng`, the `i18next` cookie (skipped where cookies are unavailable),
  * localStorage, sessionStorage, browser language, html lang; values that are
  * not plausible language codes are discarded, and the language found is cached
- * in localStorage. (A few lines here rather than
- * i18next-browser-languagedetector: every visitor downloads them, and the
- * saved pages' inline script, src/app/firstPaint.js, follows the same order.)
+ * in localStorage (i18next-browser-languagedetector, with a detector of its
+ * own for the prefix: ./detect.ts, loaded only where a language is detected).
+ * The saved pages' inline script, src/app/firstPaint.js, follows the same order.
  */
-import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANG,
@@ -20,7 +20,6 @@ import {
   LANGUAGES,
   type Lang,
 } from '../content/constants';
-import { splitLangPath } from '../content/paths';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -97,86 +96,17 @@ export async function switchLanguage(value: i18n, lng: Lang): Promise<boolean> {
   const done = toLang(instance.resolvedLanguage) === lng;
   // The visitor's choice, remembered as the detector remembers what it found (a saved page's application has
   // no detector of its own: its language was the page's).
-  if (done) remember(lng);
+  if (done) rememberLanguage(lng);
   return done;
 }
 
-function remember(lng: Lang): void {
+/** Caches a language where the detector caches what it found (localStorage `i18nextLng`). */
+export function rememberLanguage(lng: Lang): void {
   try {
     localStorage.setItem(LANG_CACHE_KEY, lng);
   } catch {
     // Without storage the language is detected again next time.
   }
-}
-
-export const detectionOptions = {
-  // A page's language prefix (`/de/camere`) first, then the specification's order.
-  order: ['path', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupLocalStorage: LANG_CACHE_KEY,
-  lookupSessionStorage: LANG_CACHE_KEY,
-  caches: ['localStorage'],
-};
-
-/** A language code as i18next accepts one from outside: nothing that could leave `<html lang="…">`. */
-const plausible = (code: string) => /^[A-Za-z0-9_@.-]{1,128}$/.test(code) && !code.includes('..');
-
-const lookups: Record<string, () => string | readonly string[] | null | undefined> = {
-  path: () => splitLangPath(window.location.pathname).lang,
-  querystring: () => new URLSearchParams(window.location.search).get(detectionOptions.lookupQuerystring),
-  cookie: () => /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1],
-  localStorage: () => localStorage.getItem(detectionOptions.lookupLocalStorage),
-  sessionStorage: () => sessionStorage.getItem(detectionOptions.lookupSessionStorage),
-  navigator: () => (navigator.languages?.length ? navigator.languages : navigator.language),
-  htmlTag: () => document.documentElement.getAttribute('lang'),
-};
-
-/** Every candidate in detection order; i18next takes the first supported one. */
-function detector(order: string[]): LanguageDetectorModule {
-  return {
-    type: 'languageDetector',
-    detect() {
-      const found: string[] = [];
-      for (const source of order) {
-        try {
-          found.push(...[lookups[source]() ?? []].flat());
-        } catch {
-          // Storage or cookies unavailable: that source is skipped.
-        }
-      }
-      return found.filter(plausible);
-    },
-    cacheUserLanguage(lng) {
-      try {
-        localStorage.setItem(detectionOptions.lookupLocalStorage, lng);
-      } catch {
-        // Without storage the language is detected again next time.
-      }
-    },
-  };
-}
-
-/** Reading document.cookie throws where cookies are unavailable (sandboxed frames, blocked storage). */
-function cookiesAvailable(): boolean {
-  try {
-    return typeof document !== 'undefined' && typeof document.cookie === 'string';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The visitor's language as the application would detect it (the specification's order), remembered
- * as i18next remembers it. For a saved page, which starts in the language it was served in and then
- * switches when the visitor wants another.
- */
-export function detectLanguage(): Lang {
-  const found = detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())).detect() as string[];
-  const lng =
-    found.map((v) => v.toLowerCase().split(/[-_]/)[0]).find((v): v is Lang => (LANGUAGES as readonly string[]).includes(v)) ??
-    FALLBACK_LANG;
-  remember(lng);
-  return lng;
 }
 
 /** The supported language for any i18next language value ('de-CH' → 'de'; unknown → 'it'). */
@@ -203,9 +133,8 @@ export function loadOwnerStrings(value: i18n): Promise<void> {
 export async function createI18n(options: { detect?: boolean; lng?: string; fetch?: StringsFetch } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   setups.set(instance, { fetch: options.fetch ?? bundled, owner: false });
-  // Without cookies the cookie lookup is skipped rather than failing the whole detection (SPEC §1).
-  if (options.detect !== false)
-    instance.use(detector(detectionOptions.order.filter((d) => d !== 'cookie' || cookiesAvailable())));
+  // The detector and its library: only where the language is to be detected (./detect).
+  if (options.detect !== false) instance.use((await import('./detect')).browserDetector());
   instance.use(initReactI18next).use(stringsBackend(instance));
   await instance.init({
     lng: options.lng,

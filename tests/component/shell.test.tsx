@@ -253,6 +253,14 @@ describe('cookie banner', () => {
     await appReady();
     expect(await screen.findByRole('button', { name: 'Got it!' })).toHaveTextContent('Got it!');
   });
+
+  it('does not come again once answered', async () => {
+    document.cookie = 'siteCookieConsent=true; path=/';
+    await renderApp('/pagina-inesistente');
+    await appReady();
+    expect(await screen.findByRole('link', { name: /E-mail/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Informativa sui cookie' })).toBeNull();
+  });
 });
 
 describe("the owner's pages' head", () => {

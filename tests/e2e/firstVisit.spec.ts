@@ -162,6 +162,7 @@ test.describe('the cookie notice', () => {
 
   for (const [lang, path] of [
     ['it', '/'],
+    ['en', '/en'],
     ['de', '/de'],
     ['fr', '/fr'],
   ] as const) {
@@ -174,6 +175,10 @@ test.describe('the cookie notice', () => {
       expect(box.height).toBeLessThanOrEqual(0.15 * PHONE.height);
       const button = notice.getByRole('button');
       expect(await button.getAttribute('aria-label')).toBeNull();
+      // Label in name (WCAG 2.5.3): what it shows is in what it is called.
+      const shown = (await button.innerText()).trim();
+      expect(shown).not.toBe('');
+      await expect(button).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     });
   }
 

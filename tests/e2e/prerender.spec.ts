@@ -281,6 +281,22 @@ test.describe('before the application has started', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText('Unsere Zimmer');
     await expect.poll(() => h1.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    // The language detector's cache.
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  });
+
+  test('a script injected through ?lng= is dropped: the page stays in its language, which is cached, and nothing runs', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto(`/camere?lng=${encodeURIComponent('<script>window.__xss=1</script>')}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le camere');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('it');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(documents.length).toBe(1);
   });
 
   test.describe('on a phone', () => {

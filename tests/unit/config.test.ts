@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
+import { checkConfig, ConfigError, DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
 
 const FULL = {
   VITE_FIREBASE_API_KEY: 'AIzaTestKey',
@@ -95,5 +95,17 @@ describe('readConfig', () => {
     });
     expect(c.siteUrl).toBe('https://locanda.example');
     expect(c.tokenSync).toEqual({ url: '/api/session', maxAgeSeconds: 600 });
+  });
+});
+
+describe('checkConfig (what the browser build carries)', () => {
+  it('gives the configuration as readConfig reads it, as plain data', () => {
+    const checked = checkConfig({ ...FULL, VITE_SITE_URL: 'https://locanda.example/' });
+    expect(checked).toEqual({ config: readConfig({ ...FULL, VITE_SITE_URL: 'https://locanda.example/' }) });
+    expect(JSON.parse(JSON.stringify(checked))).toEqual(checked);
+  });
+
+  it('gives what is wrong instead of throwing', () => {
+    expect(checkConfig({ ...FULL, VITE_FIREBASE_APP_ID: '' })).toEqual({ problems: ['VITE_FIREBASE_APP_ID is missing'] });
   });
 });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n, detectionOptions, loadOwnerStrings, toLang } from '../../src/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, loadOwnerStrings, toLang } from '../../src/i18n';
+import { detectLanguage, detectionOptions } from '../../src/i18n/detect';
 import { LANGUAGES } from '../../src/content/constants';
 
 function clearDetectionState() {
@@ -15,7 +16,7 @@ function clearDetectionState() {
 describe('detection options (SPEC §1)', () => {
   it('looks in the page’s language prefix, then the query string, cookie, local storage, session storage, browser language, html lang — in that order', () => {
     expect(detectionOptions.order).toEqual([
-      'path',
+      'languagePrefix',
       'querystring',
       'cookie',
       'localStorage',
@@ -128,6 +129,67 @@ describe('createI18n with detection', () => {
       delete (document as unknown as Record<string, unknown>).cookie;
       expect(typeof document.cookie).toBe('string');
     }
+  });
+});
+
+describe('detectLanguage (a saved page: the language the visitor wants)', () => {
+  beforeEach(clearDetectionState);
+  afterEach(clearDetectionState);
+
+  it('passes over injected and unsupported values to the first supported one, and caches it', () => {
+    document.cookie = `i18next=${encodeURIComponent('" onmouseover="x()')}; path=/`;
+    localStorage.setItem('i18nextLng', '<b>x</b>');
+    sessionStorage.setItem('i18nextLng', 'es');
+    window.history.replaceState({}, '', '/camere?lng=xx');
+    // None of them: the browser's language comes next (jsdom's is en-US).
+    expect(navigator.language).toBe('en-US');
+    expect(detectLanguage()).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    localStorage.setItem('i18nextLng', '<b>x</b>');
+    sessionStorage.setItem('i18nextLng', 'de-CH');
+    expect(detectLanguage()).toBe('de');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('drops a script injected through ?lng= and takes the next source’s language', () => {
+    window.history.replaceState({}, '', `/?lng=${encodeURIComponent('<script>alert(1)</script>')}`);
+    sessionStorage.setItem('i18nextLng', 'nl');
+    expect(detectLanguage()).toBe('nl');
+    expect(localStorage.getItem('i18nextLng')).toBe('nl');
+  });
+
+  it('looks in the query string, cookie, local storage, session storage, browser language and html lang, in that order', () => {
+    const sources = (s: { query?: string; cookie?: string; local?: string; session?: string }) => {
+      clearDetectionState();
+      if (s.query) window.history.replaceState({}, '', `/?lng=${s.query}`);
+      if (s.cookie) document.cookie = `i18next=${s.cookie}; path=/`;
+      if (s.local) localStorage.setItem('i18nextLng', s.local);
+      if (s.session) sessionStorage.setItem('i18nextLng', s.session);
+    };
+    document.documentElement.lang = 'fr';
+    sources({ query: 'de', cookie: 'nl', local: 'it', session: 'fr' });
+    expect(detectLanguage()).toBe('de');
+    sources({ cookie: 'nl', local: 'it', session: 'fr' });
+    expect(detectLanguage()).toBe('nl');
+    sources({ local: 'it', session: 'fr' });
+    expect(detectLanguage()).toBe('it');
+    sources({ session: 'fr' });
+    expect(detectLanguage()).toBe('fr');
+    sources({});
+    // jsdom's browser language is en-US.
+    expect(detectLanguage()).toBe('en');
+    // A browser language none of the five: the page's own language.
+    sources({});
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    expect(detectLanguage()).toBe('fr');
+    document.documentElement.lang = 'it';
+  });
+
+  it('takes the language prefix first', () => {
+    localStorage.setItem('i18nextLng', 'de');
+    window.history.replaceState({}, '', '/fr/camere?lng=en');
+    expect(detectLanguage()).toBe('fr');
   });
 });
 
