@@ -76,14 +76,7 @@ export default function ImageEditor({
             </form>
           )}
           {shown !== undefined && <hr />}
-          <UploadField
-            upload={upload}
-            label={uploadLabel}
-            onFile={async ([file]) => {
-              const next = await upload.start(file, folder);
-              if (next) await image.save(next);
-            }}
-          />
+          <UploadField upload={upload} folder={folder} label={uploadLabel} onImage={(img) => image.save(img)} />
           <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
         </>
       )}
