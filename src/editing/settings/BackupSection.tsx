@@ -5,6 +5,7 @@ import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
 import { INTL_LOCALES } from '../../content/intl';
+import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
 import { useAction } from '../useAction';
@@ -20,11 +21,6 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing'; done: number; total: number }
   | { kind: 'confirm'; backup: Backup; now: BackupCounts };
-
-interface Message {
-  kind: 'ok' | 'error';
-  text: string;
-}
 
 /** Hands a file to the browser to save in the owner's downloads. */
 function download({ bytes, fileName }: MadeBackup) {
@@ -58,7 +54,6 @@ export function BackupSection() {
   // A failure says how far it came; the page's notice would say nothing changed (not so for a restore cut short).
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
-  const message: Message | null = action.error ? { kind: 'error', text: action.error } : done ? { kind: 'ok', text: done } : null;
   const dateOf = (iso: string) =>
     new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
@@ -171,12 +166,10 @@ export function BackupSection() {
           <progress id={`${id}-progress`} max={Math.max(1, running.total)} value={running.done} />
         </div>
       )}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
-        >
-          {message.text}
+      <Alert>{action.error}</Alert>
+      {done && !action.error && (
+        <p role="status" className="message message-success">
+          {done}
         </p>
       )}
       {before && !running && (
