@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
-import { INTL_LOCALES } from '../../content/intl';
+import { useDateFormat } from '../../data/useLang';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
@@ -44,7 +43,6 @@ const COUNTED = ['rooms', 'services', 'experiences', 'gallery', 'files', 'docume
  */
 export function BackupSection() {
   const { t } = useTranslation();
-  const lang = useLang();
   const backend = useBackend();
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -54,8 +52,7 @@ export function BackupSection() {
   // A failure says how far it came; the page's notice would say nothing changed (not so for a restore cut short).
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const when = useDateFormat({ dateStyle: 'long', timeStyle: 'short' });
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
     setPhase({ kind, done, total });
   const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {
@@ -190,7 +187,7 @@ export function BackupSection() {
         <ConfirmRestore
           manifest={confirming.backup.manifest}
           now={confirming.now}
-          date={dateOf(confirming.backup.manifest.createdAt)}
+          date={when.format(new Date(confirming.backup.manifest.createdAt))}
           onCancel={() => {
             setPhase({ kind: 'idle' });
             fileInput.current?.focus();
