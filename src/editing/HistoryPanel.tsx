@@ -5,7 +5,7 @@ import { LANGUAGES } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { usableImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
-import { useDateFormat } from '../data/useLang';
+import { useDateFormat } from './useDateFormat';
 import { restoreRevision } from './saving';
 import { useAction } from './useAction';
 import { useLoad } from './useLoad';

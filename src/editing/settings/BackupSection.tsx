@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
-import { useDateFormat } from '../../data/useLang';
+import { useDateFormat } from '../useDateFormat';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';

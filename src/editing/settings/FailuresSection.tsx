@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../data/useLang';
+import { useDateFormat } from '../useDateFormat';
 import { clearFailures, onFailures, readFailures } from '../failures';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
