@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
 import { blockKey, newBlockId, type FormBlock } from '../content/catalogueForm';
-import { isValidImageUrl } from '../content/urls';
 import { useUpload } from './useUpload';
 import type { ImageRef } from './images';
 import { UploadField } from './UploadField';
@@ -146,13 +145,11 @@ function BlockEditor({
         />
       ) : (
         <>
-          {isValidImageUrl(block.url) && <img src={block.url} alt="" className={styles.preview} width={300} height={200} />}
           <UploadField
             upload={upload}
-            label={t('editing.chooseImage')}
-            onFile={async ([file]) => {
-              const img = await upload.start(file, folder);
-              if (!img) return;
+            folder={folder}
+            preview={block.url}
+            onImage={(img) => {
               onUploaded(img);
               onChange({ url: img.url, urlSmall: img.urlSmall });
             }}

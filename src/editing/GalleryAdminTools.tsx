@@ -45,8 +45,7 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
         <UploadField
           upload={picker}
           label={t('gallery.add')}
-          multiple
-          onFile={(files) =>
+          onFiles={(files) =>
             setQueue((q) => [...q, ...files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file }))])
           }
         />

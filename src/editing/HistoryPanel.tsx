@@ -5,8 +5,7 @@ import { LANGUAGES } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { usableImageUrl } from '../content/urls';
 import { useBackend } from '../data/context';
-import { useLang } from '../data/useLang';
-import { INTL_LOCALES } from '../content/intl';
+import { useDateFormat } from './useDateFormat';
 import { restoreRevision } from './saving';
 import { useAction } from './useAction';
 import { useLoad } from './useLoad';
@@ -40,13 +39,12 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const backend = useBackend();
-  const lang = useLang();
   const id = useId();
   const load = useLoad(path, async (doc) => (await backend.history()).revisions(doc));
   const restoring = useAction('restore');
 
   const shown = (r: Revision) => texts.some(({ field }) => field in r.before) || (!!image && image in r.before);
-  const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
   const restore = async (r: Revision) => (await restoring.run(() => restoreRevision(backend, r), { id: r.id })) && onRestored();
 

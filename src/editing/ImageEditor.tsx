@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
@@ -6,6 +6,7 @@ import { MAX_URL_CHARS, type StorageFolder } from '../content/constants';
 import { useLang } from '../data/useLang';
 import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
+import { SimpleField } from './SimpleField';
 import type { ImageEdit } from './useBackground';
 import styles from './admin.module.css';
 
@@ -29,7 +30,6 @@ export default function ImageEditor({
   const { t } = useTranslation();
   const lang = useLang();
   const upload = useUpload();
-  const id = useId();
   const [url, setUrl] = useState(shown ?? '');
   const typed = image.problem === 'invalidUrl' || image.problem === 'urlTooLong';
   return (
@@ -48,16 +48,7 @@ export default function ImageEditor({
               }}
               noValidate
             >
-              <div className={styles.field}>
-                <label htmlFor={`${id}-url`}>{t('editing.backgroundUrl')}</label>
-                <input
-                  id={`${id}-url`}
-                  type="url"
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
-                  aria-invalid={typed || undefined}
-                />
-              </div>
+              <SimpleField label={t('editing.backgroundUrl')} type="url" value={url} onChange={setUrl} invalid={typed} />
               <Alert className={styles.alert}>
                 {typed &&
                   t(`errors.${image.problem}`, {
@@ -76,14 +67,7 @@ export default function ImageEditor({
             </form>
           )}
           {shown !== undefined && <hr />}
-          <UploadField
-            upload={upload}
-            label={uploadLabel}
-            onFile={async ([file]) => {
-              const next = await upload.start(file, folder);
-              if (next) await image.save(next);
-            }}
-          />
+          <UploadField upload={upload} folder={folder} label={uploadLabel} onImage={(img) => image.save(img)} />
           <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { Fragment, useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '../content/constants';
 import { nextSources, outdatedLanguages, type Sources } from '../content/translations';
@@ -23,83 +23,96 @@ export function sourcesOf(value: LocalizedText, { key, drafts, stored, storedSou
 }
 
 /**
- * One language of a text being edited (the text editor, the forms): its label, what is said about it
- * (missing; a translation draft to accept; outdated, made from an older Italian, to keep), the field, and
- * below it the Italian as the guide where the language needs work (`guideMissing`: a missing one too).
+ * A text's five languages (the text editor, the forms): the phone's switch between them, then each
+ * language's label, what is said about it (missing; a translation draft to accept; outdated, made from an
+ * older Italian, to keep), the field, and below it the Italian as the guide where the language needs work.
+ * `alone`: the text editor's one text, where an empty Italian is missing too and the guide shows under a
+ * missing language as well; `afterItalian` comes after the Italian field there.
  */
-export function LangField({
+export function LangInputs({
   id,
-  lang,
+  of,
+  ofId,
   value,
-  italian,
   onChange,
   tracking,
-  missing,
-  outdated,
-  guideMissing,
+  alone,
+  grid,
   multiline,
   max,
-  inputRef,
-  ofId,
-  hidden,
+  firstRef,
+  afterItalian,
 }: {
-  /** Not the language shown on a phone, where one language shows at a time. */
-  hidden?: boolean;
-  /** The element naming the text this language belongs to, added to the field's name ("Italiano Nome *"). */
-  ofId?: string;
   id: string;
-  lang: Lang;
-  value: string;
-  italian?: string;
-  onChange: (value: string) => void;
+  /** The text's name, and the element naming it, added to each field's name ("Italiano Nome *"). */
+  of: string;
+  ofId?: string;
+  value: LocalizedText;
+  onChange: (lang: Lang, value: string) => void;
   tracking: Tracking;
-  missing: boolean;
-  outdated: boolean;
-  guideMissing?: boolean;
+  alone?: boolean;
+  grid?: boolean;
   multiline?: boolean;
   /** The longest a language may be: a longer one is marked invalid (the editor explains it on saving). */
   max?: number;
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  firstRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  afterItalian?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const shown = useShownLang();
   const { key, drafts } = tracking;
-  const draft = drafts.isDraft(key, lang);
-  const field = {
-    id: `${id}-${lang}`,
-    lang,
-    value,
-    ref: inputRef,
-    'aria-labelledby': ofId ? `${id}-${lang}-label ${ofId}` : undefined,
-    'aria-invalid': (max !== undefined && value.length > max) || undefined,
-    className: draft ? marks.draftField : undefined,
-    onChange: (e: { target: { value: string } }) => {
-      onChange(e.target.value);
-      drafts.accept(key, lang);
-    },
-  };
+  const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
+  const missing = LANGUAGES.filter((l) => (alone || l !== 'it') && !value[l]?.trim());
+  const fields = LANGUAGES.map((lang, i) => {
+    const draft = drafts.isDraft(key, lang);
+    const text = value[lang] ?? '';
+    const field = {
+      id: `${id}-${lang}`,
+      lang,
+      value: text,
+      ref: i === 0 ? firstRef : undefined,
+      'aria-labelledby': ofId ? `${id}-${lang}-label ${ofId}` : undefined,
+      'aria-invalid': (max !== undefined && text.length > max) || undefined,
+      className: draft ? marks.draftField : undefined,
+      onChange: (e: { target: { value: string } }) => {
+        onChange(lang, e.target.value);
+        drafts.accept(key, lang);
+      },
+    };
+    return (
+      <Fragment key={lang}>
+        {/* On a phone only the language shown is there. */}
+        <div className={`${styles.field} ${lang !== shown[0] ? styles.hiddenLang : ''}`}>
+          <div className={styles.langHead}>
+            <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
+              <span lang={lang}>{t(`languages.${lang}`)}</span>
+            </label>
+            <LangMarks
+              labelId={`${field.id}-label`}
+              missing={missing.includes(lang)}
+              draft={draft}
+              outdated={outdated.includes(lang)}
+              onAccept={() => drafts.accept(key, lang)}
+              onKeep={() => drafts.keep(key, lang)}
+            />
+          </div>
+          {multiline ? <textarea rows={3} {...field} /> : <input type="text" {...field} />}
+          {lang !== 'it' && value.it?.trim() && (draft || outdated.includes(lang) || (alone && missing.includes(lang))) && (
+            <p className={styles.guide}>
+              <span className="visually-hidden">{t('languages.it')}: </span>
+              {value.it}
+            </p>
+          )}
+        </div>
+        {lang === 'it' && afterItalian}
+      </Fragment>
+    );
+  });
   return (
-    <div className={`${styles.field} ${hidden ? styles.hiddenLang : ''}`}>
-      <div className={styles.langHead}>
-        <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
-          <span lang={lang}>{t(`languages.${lang}`)}</span>
-        </label>
-        <LangMarks
-          labelId={`${field.id}-label`}
-          missing={missing}
-          draft={draft}
-          outdated={outdated}
-          onAccept={() => drafts.accept(key, lang)}
-          onKeep={() => drafts.keep(key, lang)}
-        />
-      </div>
-      {multiline ? <textarea rows={3} {...field} /> : <input type="text" {...field} />}
-      {lang !== 'it' && italian?.trim() && (draft || outdated || (guideMissing && missing)) && (
-        <p className={styles.guide}>
-          <span className="visually-hidden">{t('languages.it')}: </span>
-          {italian}
-        </p>
-      )}
-    </div>
+    <>
+      <LangSwitch of={of} shown={shown} missing={missing} outdated={outdated} />
+      {grid ? <div className={styles.langGrid}>{fields}</div> : fields}
+    </>
   );
 }
 
@@ -130,9 +143,6 @@ export function LangFields({
   tracking: Tracking;
 }) {
   const id = useId();
-  const shown = useShownLang();
-  const outdated = outdatedLanguages(value, sourcesOf(value, tracking));
-  const missing = LANGUAGES.filter((l) => l !== 'it' && !value[l]?.trim());
   return (
     <fieldset className={styles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend id={`${id}-legend`}>
@@ -145,26 +155,17 @@ export function LangFields({
           {hint}
         </p>
       )}
-      <LangSwitch of={legend} shown={shown} missing={missing} outdated={outdated} />
-      <div className={styles.langGrid}>
-        {LANGUAGES.map((lang) => (
-          <LangField
-            key={lang}
-            id={id}
-            lang={lang}
-            value={value[lang] ?? ''}
-            italian={value.it}
-            onChange={(v) => onChange({ ...value, [lang]: v })}
-            tracking={tracking}
-            missing={missing.includes(lang)}
-            outdated={outdated.includes(lang)}
-            multiline={multiline}
-            max={max}
-            ofId={`${id}-legend`}
-            hidden={lang !== shown[0]}
-          />
-        ))}
-      </div>
+      <LangInputs
+        id={id}
+        of={legend}
+        ofId={`${id}-legend`}
+        value={value}
+        onChange={(lang, v) => onChange({ ...value, [lang]: v })}
+        tracking={tracking}
+        grid
+        multiline={multiline}
+        max={max}
+      />
     </fieldset>
   );
 }

@@ -77,13 +77,11 @@ function MainImage({
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('form.mainImage')} *</legend>
-      {isValidImageUrl(draft.imageUrl) && <img src={draft.imageUrl} alt="" className={styles.preview} width={300} height={200} />}
       <UploadField
         upload={upload}
-        label={t('editing.chooseImage')}
-        onFile={async ([file]) => {
-          const img = await upload.start(file, folder);
-          if (!img) return;
+        folder={folder}
+        preview={draft.imageUrl}
+        onImage={(img) => {
           listing.uploaded(img);
           patch({ imageUrl: img.url, imageUrlSmall: img.urlSmall });
         }}

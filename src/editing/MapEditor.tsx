@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapWrite } from './writes';
 import { MAP_DOC, MAX_URL_CHARS } from '../content/constants';
@@ -7,6 +7,7 @@ import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { saveFields } from './saving';
 import { useAction } from './useAction';
+import { SimpleField } from './SimpleField';
 import { Dialog } from '../ui/Dialog';
 import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
@@ -16,7 +17,6 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState(iframeSrc);
   const [link, setLink] = useState(mapLinkUrl);
@@ -56,14 +56,8 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
                 void save();
               }}
             >
-              <div className={styles.field}>
-                <label htmlFor={`${id}-src`}>{t('editing.mapSrc')}</label>
-                <input id={`${id}-src`} type="url" value={src} onChange={(e) => setSrc(e.target.value)} />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-link`}>{t('editing.mapLink')}</label>
-                <input id={`${id}-link`} type="url" value={link} onChange={(e) => setLink(e.target.value)} />
-              </div>
+              <SimpleField label={t('editing.mapSrc')} type="url" value={src} onChange={setSrc} />
+              <SimpleField label={t('editing.mapLink')} type="url" value={link} onChange={setLink} />
               <Alert>{problem}</Alert>
               <div className={styles.actions}>
                 <button type="submit" className={styles.primaryBtn} disabled={saving}>

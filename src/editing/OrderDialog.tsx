@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
@@ -44,29 +45,23 @@ export default function OrderDialog({
   const [list, setList] = useState(items);
   const saving = useAction('save');
   const busy = saving.busy;
-  const refocus = useRef<{ item: string; step: Step } | null>(null);
   const sortable = useSortable({
     ids: list.map((x) => x.id),
     onMove: (from, to) => !busy && setList((l) => movedTo(l, from, to)),
   });
 
-  // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
-  // aria-disabled rather than disabled, so they keep the focus too.
-  useLayoutEffect(() => {
-    const want = refocus.current;
-    if (!want) return;
-    refocus.current = null;
-    const el = document.getElementById(`${id}-${want.item}-${want.step}`);
-    el?.focus();
-    el?.scrollIntoView?.({ block: 'nearest' });
-  }, [list, id]);
-
   const step = (i: number, s: Step) => {
     const to = { first: 0, up: i - 1, down: i + 1, last: list.length - 1 }[s];
     if (busy || to < 0 || to >= list.length || to === i) return;
-    refocus.current = { item: list[i].id, step: s };
-    setList(movedTo(list, i, to));
-    sortable.announce(list[i].label, to);
+    flushSync(() => {
+      setList(movedTo(list, i, to));
+      sortable.announce(list[i].label, to);
+    });
+    // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
+    // aria-disabled rather than disabled, so they keep the focus too.
+    const el = document.getElementById(`${id}-${list[i].id}-${s}`);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const button = (item: OrderItem, i: number, s: Step, atEnd: boolean) => (

@@ -8,6 +8,7 @@ export function SimpleField({
   value,
   onChange,
   type = 'text',
+  invalid,
   children,
 }: {
   label: string;
@@ -15,6 +16,7 @@ export function SimpleField({
   value: string;
   onChange: (v: string) => void;
   type?: 'text' | 'url' | 'number';
+  invalid?: boolean;
   children?: ReactNode;
 }) {
   const id = useId();
@@ -26,6 +28,7 @@ export function SimpleField({
         type={type}
         inputMode={type === 'number' ? 'numeric' : undefined}
         value={value}
+        aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />

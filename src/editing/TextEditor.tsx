@@ -1,15 +1,14 @@
-import { Fragment, lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
-import { outdatedLanguages, readSources, sourcesField } from '../content/translations';
+import { readSources, sourcesField } from '../content/translations';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import { HistoryPanel } from './HistoryPanel';
-import { LangField, sourcesOf, type Tracking } from './LangFields';
+import { LangInputs, sourcesOf, type Tracking } from './LangFields';
 import type { useEditableText } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
-import { LangSwitch, useShownLang } from './LangSwitch';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
@@ -43,13 +42,11 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
     stored: text.saved,
     storedSources: readSources(text.stored?.[sourcesField(text.field)]),
   };
-  // What the save will store beside the text, and so which translations it leaves outdated.
+  // What the save will store beside the text.
   const sources = sourcesOf(draft, tracking);
-  const outdated = outdatedLanguages(draft, sources);
   // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.
   const changed = LANGUAGES.some((l) => (draft[l] ?? '') !== (text.saved[l] ?? ''));
   const guard = useUnsaved(changed, label);
-  const shown = useShownLang();
   const cancel = () => guard.run(text.cancel);
   return (
     // Escape anywhere in the editor cancels it.
@@ -68,29 +65,20 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
         }
       }}
     >
-      <LangSwitch of={label} shown={shown} missing={LANGUAGES.filter((l) => !draft[l]?.trim())} outdated={outdated} />
-      {LANGUAGES.map((lang, i) => (
-        <Fragment key={lang}>
-          <LangField
-            id={id}
-            lang={lang}
-            value={draft[lang] ?? ''}
-            italian={draft.it}
-            onChange={(v) => text.change(lang, v)}
-            tracking={tracking}
-            missing={!draft[lang]?.trim()}
-            outdated={outdated.includes(lang)}
-            guideMissing
-            multiline={multiline}
-            max={max}
-            inputRef={i === 0 ? first : undefined}
-            hidden={lang !== shown[0]}
-          />
-          {lang === 'it' && (
-            <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
-          )}
-        </Fragment>
-      ))}
+      <LangInputs
+        id={id}
+        of={label}
+        value={draft}
+        onChange={text.change}
+        tracking={tracking}
+        alone
+        multiline={multiline}
+        max={max}
+        firstRef={first}
+        afterItalian={
+          <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />
+        }
+      />
       <Alert className={styles.alert}>
         {text.error === 'save' ? (
           <>

@@ -193,8 +193,6 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
 
   return {
     listRef,
-    /** The row being dragged or carried, if any. */
-    held: held?.id ?? null,
     rowProps: (id: string) => ({ 'data-sort-id': id, 'data-held': held?.id === id || undefined }),
     grip,
     announcer,

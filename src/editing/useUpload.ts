@@ -104,12 +104,6 @@ export function useUpload() {
     [backend],
   );
 
-  const reset = useCallback(() => {
-    setPhase('idle');
-    setPercent(0);
-    setError(null);
-  }, []);
-
   return {
     phase,
     percent,
@@ -125,7 +119,6 @@ export function useUpload() {
     pause: () => task.current?.pause() ?? false,
     resume: () => task.current?.resume() ?? false,
     cancel: () => task.current?.cancel() ?? false,
-    reset,
   };
 }
 

@@ -22,8 +22,8 @@ import {
   type Tree,
 } from '../support/localeCheck';
 
-/** The demo reset's button, confirmation and message: one verb, not the trash's or the history's “restore”. */
-const RESET_KEYS = ['settings.resetDemo', 'settings.resetConfirm', 'settings.resetDone'];
+/** The demo reset's button and confirmation: one verb, not the trash's or the history's “restore”. */
+const RESET_KEYS = ['settings.resetDemo', 'settings.resetConfirm'];
 /** Restoring from the trash and from a text's history: one verb, the same in both. */
 const RESTORE_KEYS = ['trash.restore', 'history.restore'];
 

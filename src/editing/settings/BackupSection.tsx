@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
-import { INTL_LOCALES } from '../../content/intl';
+import { useDateFormat } from '../useDateFormat';
+import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
 import { useAction } from '../useAction';
@@ -20,11 +20,6 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing'; done: number; total: number }
   | { kind: 'confirm'; backup: Backup; now: BackupCounts };
-
-interface Message {
-  kind: 'ok' | 'error';
-  text: string;
-}
 
 /** Hands a file to the browser to save in the owner's downloads. */
 function download({ bytes, fileName }: MadeBackup) {
@@ -48,7 +43,6 @@ const COUNTED = ['rooms', 'services', 'experiences', 'gallery', 'files', 'docume
  */
 export function BackupSection() {
   const { t } = useTranslation();
-  const lang = useLang();
   const backend = useBackend();
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -58,9 +52,7 @@ export function BackupSection() {
   // A failure says how far it came; the page's notice would say nothing changed (not so for a restore cut short).
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
-  const message: Message | null = action.error ? { kind: 'error', text: action.error } : done ? { kind: 'ok', text: done } : null;
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const when = useDateFormat({ dateStyle: 'long', timeStyle: 'short' });
   const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
     setPhase({ kind, done, total });
   const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {
@@ -171,12 +163,10 @@ export function BackupSection() {
           <progress id={`${id}-progress`} max={Math.max(1, running.total)} value={running.done} />
         </div>
       )}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
-        >
-          {message.text}
+      <Alert>{action.error}</Alert>
+      {done && !action.error && (
+        <p role="status" className="message message-success">
+          {done}
         </p>
       )}
       {before && !running && (
@@ -197,7 +187,7 @@ export function BackupSection() {
         <ConfirmRestore
           manifest={confirming.backup.manifest}
           now={confirming.now}
-          date={dateOf(confirming.backup.manifest.createdAt)}
+          date={when.format(new Date(confirming.backup.manifest.createdAt))}
           onCancel={() => {
             setPhase({ kind: 'idle' });
             fileInput.current?.focus();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../data/useLang';
-import { INTL_LOCALES } from '../../content/intl';
+import { useDateFormat } from '../useDateFormat';
 import { clearFailures, onFailures, readFailures } from '../failures';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
@@ -13,10 +12,9 @@ import { SettingsSection } from './SettingsSection';
  */
 export function FailuresSection() {
   const { t } = useTranslation();
-  const lang = useLang();
   const [failures, setFailures] = useState(readFailures);
   useEffect(() => onFailures(() => setFailures(readFailures())), []);
-  const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = useDateFormat({ dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <SettingsSection title={t('failures.title')} anchor="errori">
       <p>{t('failures.intro')}</p>

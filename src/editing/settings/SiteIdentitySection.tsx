@@ -47,11 +47,9 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
       <UploadField
         upload={logoUpload}
         label={t('settings.logoUpload')}
-        onFile={async ([file]) => {
+        onImage={async (img) => {
           // The logo is stored at once, like every other upload, so no file is left unreferenced.
           const stored = await storing.run(async () => {
-            const img = await logoUpload.start(file, 'images');
-            if (!img) return;
             await commitImage(backend.files, img, () => saveFields(backend, SETTINGS_DOC, (owner) => logoWrite(img, owner)));
             draft.stored({ siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' });
           });

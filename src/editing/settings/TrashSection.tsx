@@ -7,7 +7,7 @@ import { pickText } from '../../content/localized';
 import { usableImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
-import { INTL_LOCALES } from '../../content/intl';
+import { useDateFormat } from '../useDateFormat';
 import ConfirmDialog from '../ConfirmDialog';
 import { onNotice } from '../notices';
 import { purgeDocument, restoreDocument } from '../saving';
@@ -36,7 +36,7 @@ export function TrashSection() {
   // Something went into the trash or came out of it elsewhere (the notice's Undo): show it.
   useEffect(() => onNotice((n) => ['added', 'trashed', 'restored', 'undone'].includes(n.kind) && reload()), [reload]);
 
-  const when = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium' });
+  const when = useDateFormat({ dateStyle: 'medium' });
   const kindOf = (e: TrashEntry) => KIND_LIST.find((k) => k.collection === splitPath(e.path).collection);
   const nameOf = (e: TrashEntry) => {
     const kind = kindOf(e);

@@ -131,7 +131,6 @@ export function useTranslationDrafts() {
     accept: useCallback((key: string, lang: Lang) => setDrafts((d) => drop(d, key, lang)), []),
     /** Drafts not yet reviewed, by language. */
     pending: TARGET_LANGUAGES.filter((l) => Object.values(drafts).some((langs) => langs.includes(l))),
-    isKept: (key: string, lang: Lang) => has(kept, key, lang),
     /** An outdated translation the owner says is still right. */
     keep: useCallback((key: string, lang: Lang) => setKept((k) => add(k, key, lang)), []),
     keptFor: (key: string): Lang[] => kept[key] ?? [],
