@@ -4,18 +4,22 @@ import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';
+import { useUnsaved } from '../../ui/useUnsaved';
 
 const ConflictDialog = lazy(() => import('../ConflictDialog'));
 
 /**
  * The settings document's form: its loading and error states, the sections the page puts in it, the
- * message and the one save button.
+ * message and the one save button. Leaving the page with changes not saved (a link, the browser's back
+ * button, closing the tab) asks first.
  */
 export function SettingsForm({ settings, children }: { settings: SettingsState; children: (draft: SettingsDraft) => ReactNode }) {
   const { t } = useTranslation();
-  const { status, draft, message, held, save, conflict, resolve } = settings;
+  const { status, draft, message, held, unsaved, save, conflict, resolve } = settings;
+  const guard = useUnsaved(unsaved, t('settings.title'));
   return (
     <>
+      {guard.question}
       {status === 'loading' && <p aria-busy="true">{t('settings.loading')}</p>}
       <Alert>
         {(status === 'loadError' || status === 'initError') &&
