@@ -127,7 +127,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               </span>
               <LinkLabelFields
                 rowId={rowId}
-                ownWords={isBuiltInLink(link.id)}
+                linkId={link.id}
                 value={link.label}
                 onChange={(label) => patchLink(i, { label })}
                 fallback={fallback(link)}
