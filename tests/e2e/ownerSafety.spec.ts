@@ -23,6 +23,8 @@ const WORDS = {
     resetDemo: 'Reimposta la demo',
     settings: 'admin-impostazioni-sito',
     siteName: 'Nome del sito',
+    saveSettings: 'Salva impostazioni',
+    settingsSaved: 'Impostazioni salvate con successo!',
     mainNav: 'Navigazione principale',
   },
   de: {
@@ -41,6 +43,8 @@ const WORDS = {
     resetDemo: 'Demo zurücksetzen',
     settings: 'admin-impostazioni-sito',
     siteName: 'Name der Website',
+    saveSettings: 'Einstellungen speichern',
+    settingsSaved: 'Die Einstellungen wurden erfolgreich gespeichert!',
     mainNav: 'Hauptnavigation',
   },
 } as const;
@@ -225,6 +229,19 @@ for (const lang of ['it', 'de'] as const) {
 test.describe('at 390 × 844', () => {
   test.use({ viewport: PHONE });
   for (const lang of ['it', 'de'] as const) {
+    test(`the settings' save bar stays in view mid-page and says there what the save did, in ${lang}`, async ({ page }) => {
+      const w = WORDS[lang];
+      await ownerOn(page, lang, `/${w.settings}`);
+      const name = page.getByRole('textbox', { name: w.siteName });
+      await name.fill('Locanda del Pozzo');
+      await page.locator('#menu').scrollIntoViewIfNeeded();
+      const save = page.getByRole('button', { name: w.saveSettings });
+      await expect(save).toBeInViewport();
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: w.settingsSaved })).toBeInViewport();
+      await expect(save).toBeInViewport();
+    });
+
     test(`no owner dialog is taller than two screens, in ${lang}`, async ({ page }) => {
       const w = WORDS[lang];
       await ownerOn(page, lang, '/camere');

@@ -35,18 +35,19 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
           className={styles.form}
         >
           {children(draft)}
-          {message && (
-            <p
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
-            >
-              {message.text}
-            </p>
-          )}
-          <div className={admin.actions}>
+          {/* The save bar: always in view while the form scrolls, with what the save did beside it. */}
+          <div className={`${admin.actions} ${styles.saveBar}`}>
             <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
+            {message && (
+              <p
+                role={message.kind === 'error' ? 'alert' : 'status'}
+                className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'} ${styles.saveMessage}`}
+              >
+                {message.text}
+              </p>
+            )}
           </div>
         </form>
       )}
