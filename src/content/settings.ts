@@ -3,7 +3,6 @@ import { PRODUCT_NAME, type Lang } from './constants';
 import { KIND_LIST, KINDS, type CatalogueKind } from './catalogue';
 import { orderAt } from './lists';
 import { cleanLocalized, readLocalized } from './localized';
-import { missingIn } from './translations';
 import { CONTACT_PATH, GALLERY_PATH, HOME_PATH, LOCATION_PATH, PAGE_PATHS } from './paths';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType, type SiteSettings } from './types';
 
@@ -12,16 +11,6 @@ export const BUILT_IN_LINK_IDS = ['home', 'camere', 'servizi', 'esperienze', 'ga
 
 export function isBuiltInLink(id: string): boolean {
   return (BUILT_IN_LINK_IDS as readonly string[]).includes(id);
-}
-
-/**
- * The languages a menu link's label is missing in, as its row in the settings and the translations overview
- * both count them: none for one of the site's own links (every language has the site's word for it); for a
- * link of the owner's, each language other than Italian without a label of its own (a visitor reads the
- * Italian there instead, which a link always keeps).
- */
-export function linkLabelMissing(link: Pick<NavbarLink, 'id' | 'label'>): Lang[] {
-  return isBuiltInLink(link.id) ? [] : missingIn(link.label).filter((l) => l !== 'it');
 }
 
 /**

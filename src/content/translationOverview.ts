@@ -9,8 +9,18 @@ import { readLocalized } from './localized';
 import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
 import { GALLERY_PATH, HOME_PATH } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
-import { linkLabelMissing } from './settings';
+import { isBuiltInLink } from './settings';
 import type { LocalizedText, NavbarLink } from './types';
+
+/**
+ * The languages a menu link's label is missing in, as its row in the settings and the translations overview
+ * both count them: none for one of the site's own links (every language has the site's word for it); for a
+ * link of the owner's, each language other than Italian without a label of its own (a visitor reads the
+ * Italian there instead, which a link always keeps).
+ */
+export function linkLabelMissing(link: Pick<NavbarLink, 'id' | 'label'>): Lang[] {
+  return isBuiltInLink(link.id) ? [] : missingIn(link.label).filter((l) => l !== 'it');
+}
 
 /** Where the settings page shows its menu links (the overview is on that page too). */
 export const MENU_ANCHOR = '#menu';

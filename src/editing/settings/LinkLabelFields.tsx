@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/constants';
-import { linkLabelMissing } from '../../content/settings';
+import { linkLabelMissing } from '../../content/translationOverview';
 import type { LocalizedText } from '../../content/types';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
