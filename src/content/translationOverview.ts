@@ -9,12 +9,26 @@ import { readLocalized } from './localized';
 import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
 import { GALLERY_PATH, HOME_PATH } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
-import type { LocalizedText } from './types';
+import { isBuiltInLink } from './settings';
+import type { LocalizedText, NavbarLink } from './types';
+
+/**
+ * The languages a menu link's label is missing in, as its row in the settings and the translations overview
+ * both count them: none for one of the site's own links (every language has the site's word for it); for a
+ * link of the owner's, each language other than Italian without a label of its own (a visitor reads the
+ * Italian there instead, which a link always keeps).
+ */
+export function linkLabelMissing(link: Pick<NavbarLink, 'id' | 'label'>): Lang[] {
+  return isBuiltInLink(link.id) ? [] : missingIn(link.label).filter((l) => l !== 'it');
+}
+
+/** Where the settings page shows its menu links (the overview is on that page too). */
+export const MENU_ANCHOR = '#menu';
 
 /** What a text is, for its name in the owner's language. */
 export type TextName =
   | { type: 'field'; field: string }
-  | { type: 'title' | 'text' | 'imageAlt' }
+  | { type: 'title' | 'text' | 'imageAlt' | 'linkLabel' }
   | { type: 'block' | 'blockAlt' | 'photoAlt' | 'photoCaption'; n: number };
 
 export interface OverviewText {
@@ -110,6 +124,25 @@ export function listingGroup(kind: CatalogueKind, item: Doc): OverviewGroup {
     else texts.push(entry({ type: 'blockAlt', n }, b.alt, b.altFromIt ?? {}, href));
   });
   return { id: `${kind.collection}/${item.id}`, kind, title: readLocalized(item.data[kind.titleField]), route: kind.path, texts };
+}
+
+/**
+ * The menu's links, in their order: each label missing where its row in the settings says so (the site's
+ * own links never; the owner's, in each language without a label of its own). Labels are not translated
+ * from the Italian, so none is outdated.
+ */
+export function menuGroup(links: NavbarLink[]): OverviewGroup {
+  return {
+    id: 'menu',
+    route: MENU_ANCHOR,
+    texts: links.map((l) => ({
+      name: { type: 'linkLabel' },
+      italian: l.label.it ?? l.id,
+      missing: linkLabelMissing(l),
+      outdated: [],
+      href: MENU_ANCHOR,
+    })),
+  };
 }
 
 /** Per language, how many of a group's texts are missing there and how many outdated. */

@@ -34,13 +34,11 @@ export function BlockList({ listing, folder }: { listing: ReturnType<typeof useL
           key={b.blockId}
           row={sortable.rowProps(b.blockId)}
           grip={sortable.grip(b.blockId, blockTitle(t, b, i + 1))}
+          steps={sortable.steps(b.blockId, blockTitle(t, b, i + 1))}
           block={b}
           n={i + 1}
-          first={i === 0}
-          last={i === blocks.length - 1}
           folder={folder}
           onChange={(p) => listing.patchBlock(i, p)}
-          onMove={(by) => listing.moveBlock(i, by)}
           onRemove={() => listing.removeBlock(i)}
           onUploaded={listing.uploaded}
           tracking={listing.track(blockKey(b))}
@@ -66,27 +64,23 @@ const blockTitle = (t: (key: string, o: { n: number }) => string, block: FormBlo
 function BlockEditor({
   row,
   grip,
+  steps,
   block,
   n,
-  first,
-  last,
   folder,
   onChange,
-  onMove,
   onRemove,
   onUploaded,
   tracking,
 }: {
-  /** What makes the block a row of its sortable list, and the grip it is dragged by. */
+  /** What makes the block a row of its sortable list, the grip it is dragged by and its step buttons. */
   row: Record<string, unknown>;
   grip: ReactNode;
+  steps: ReactNode;
   block: FormBlock;
   n: number;
-  first: boolean;
-  last: boolean;
   folder: StorageFolder;
   onChange: (p: Partial<FormBlock>) => void;
-  onMove: (by: number) => void;
   onRemove: () => void;
   onUploaded: (img: ImageRef) => void;
   /** How the block's text (or an image's alt text) follows its Italian. */
@@ -112,24 +106,7 @@ function BlockEditor({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className={styles.smallBtn}
-          onClick={() => onMove(-1)}
-          disabled={first}
-          aria-label={`${t('form.moveUp')}: ${title}`}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className={styles.smallBtn}
-          onClick={() => onMove(1)}
-          disabled={last}
-          aria-label={`${t('form.moveDown')}: ${title}`}
-        >
-          ↓
-        </button>
+        {steps}
         <button type="button" className={styles.smallBtn} onClick={onRemove} aria-label={`${t('form.remove')}: ${title}`}>
           ✕
         </button>

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidImageUrl } from '../content/urls';
 import { Dialog } from '../ui/Dialog';
@@ -14,11 +13,6 @@ export interface OrderItem {
   label: string;
   image?: unknown;
 }
-
-type Step = 'first' | 'up' | 'down' | 'last';
-const STEP_LABEL = { first: 'first', up: 'earlier', down: 'later', last: 'last' } as const;
-const STEP_TITLE = { first: 'firstShort', up: 'earlierShort', down: 'laterShort', last: 'lastShort' } as const;
-const STEP_SYMBOL = { first: '⤒', up: '↑', down: '↓', last: '⤓' } as const;
 
 /**
  * The owner puts a list in order, then saves it at once. Each row is dragged into place by its grip
@@ -41,7 +35,6 @@ export default function OrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [list, setList] = useState(items);
   const saving = useAction('save');
   const busy = saving.busy;
@@ -50,40 +43,12 @@ export default function OrderDialog({
     onMove: (from, to) => !busy && setList((l) => movedTo(l, from, to)),
   });
 
-  const step = (i: number, s: Step) => {
-    const to = { first: 0, up: i - 1, down: i + 1, last: list.length - 1 }[s];
-    if (busy || to < 0 || to >= list.length || to === i) return;
-    flushSync(() => {
-      setList(movedTo(list, i, to));
-      sortable.announce(list[i].label, to);
-    });
-    // The moved item's button keeps the focus (its row moved in the page). Buttons at an end are
-    // aria-disabled rather than disabled, so they keep the focus too.
-    const el = document.getElementById(`${id}-${list[i].id}-${s}`);
-    el?.focus();
-    el?.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  const button = (item: OrderItem, i: number, s: Step, atEnd: boolean) => (
-    <button
-      id={`${id}-${item.id}-${s}`}
-      type="button"
-      className={`${styles.smallBtn} ${styles.orderBtn}`}
-      aria-disabled={atEnd || busy}
-      onClick={() => step(i, s)}
-      aria-label={t(`order.${STEP_LABEL[s]}`, { name: item.label })}
-      title={t(`order.${STEP_TITLE[s]}`)}
-    >
-      <span aria-hidden="true">{STEP_SYMBOL[s]}</span>
-    </button>
-  );
-
   return (
     <Dialog title={title} onClose={() => !busy && onClose()}>
       <p className={styles.hint}>{t('order.intro')}</p>
       {note && <p className={styles.hint}>{note}</p>}
       <ol ref={sortable.listRef} className={styles.orderList}>
-        {list.map((item, i) => (
+        {list.map((item) => (
           <li key={item.id} {...sortable.rowProps(item.id)} className={styles.orderRow}>
             {sortable.grip(item.id, item.label)}
             {isValidImageUrl(item.image) ? (
@@ -92,12 +57,7 @@ export default function OrderDialog({
               <span className={styles.orderThumb} />
             )}
             <span className={styles.orderLabel}>{item.label}</span>
-            <span className={styles.orderButtons}>
-              {button(item, i, 'first', i === 0)}
-              {button(item, i, 'up', i === 0)}
-              {button(item, i, 'down', i === list.length - 1)}
-              {button(item, i, 'last', i === list.length - 1)}
-            </span>
+            <span className={styles.orderButtons}>{sortable.steps(item.id, item.label, busy)}</span>
           </li>
         ))}
       </ol>

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { changedFields } from '../backend/history';
 import type { Doc } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
-import { moved } from '../content/lists';
 import { movedTo } from './reorder';
 import { readLocalized } from '../content/localized';
 import {
@@ -114,7 +113,6 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     patch: (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p })),
     patchBlock: (i: number, p: Partial<FormBlock>) =>
       setDraft((d) => ({ ...d, blocks: d.blocks.map((b, j) => (j === i ? { ...b, ...p } : b)) })),
-    moveBlock: (i: number, by: number) => setDraft((d) => ({ ...d, blocks: moved(d.blocks, i, by) })),
     /** The block at `from` put at `to` (dragged or carried there). */
     moveBlockTo: (from: number, to: number) => setDraft((d) => ({ ...d, blocks: movedTo(d.blocks, from, to) })),
     removeBlock: (i: number) => setDraft((d) => ({ ...d, blocks: d.blocks.filter((_, j) => j !== i) })),

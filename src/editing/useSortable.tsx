@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { movedTo } from './reorder';
 import styles from './admin.module.css';
 
+type Step = 'first' | 'up' | 'down' | 'last';
+const STEPS: Step[] = ['first', 'up', 'down', 'last'];
+const STEP_LABEL = { first: 'first', up: 'earlier', down: 'later', last: 'last' } as const;
+const STEP_TITLE = { first: 'firstShort', up: 'earlierShort', down: 'laterShort', last: 'lastShort' } as const;
+const STEP_SYMBOL = { first: '⤒', up: '↑', down: '↓', last: '⤓' } as const;
+
 /** How near (px) to the scrolling area's top or bottom edge a dragged row makes it scroll, and how fast. */
 const EDGE_PX = 48;
 const SCROLL_STEP_PX = 12;
@@ -24,7 +30,9 @@ function scroller(el: HTMLElement | null): HTMLElement | null {
  * finger. Every move is announced; the grip keeps the focus.
  *
  * Rows carry `rowProps(id)`; the list element takes `listRef` (a callback ref); `grip(id, name)` is each row's grip;
- * `announcer` goes once beside the list. `onMove(from, to)` puts the item at `from` at `to`.
+ * `steps(id, name)` its buttons that move it one place, or to the start or the end in one press (the pressed
+ * button keeps the focus, on the row moved); `announcer` goes once beside the list. `onMove(from, to)` puts
+ * the item at `from` at `to`.
  */
 export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: number, to: number) => void }) {
   const { t } = useTranslation();
@@ -42,15 +50,16 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     order.current = ids;
   }
   const pointerY = useRef<number | null>(null);
-  const refocus = useRef<{ id: string; scroll: boolean } | null>(null);
+  const refocus = useRef<{ id: string; scroll: boolean; control?: Step } | null>(null);
   const gripId = (id: string) => `${uid}-${id}-grip`;
+  const stepId = (id: string, step: Step) => `${uid}-${id}-${step}`;
 
-  // The grip of the row moved keeps the focus (its row moved in the page).
+  // The grip (or the step button) of the row moved keeps the focus (its row moved in the page).
   useLayoutEffect(() => {
     const want = refocus.current;
     if (!want) return;
     refocus.current = null;
-    const el = document.getElementById(gripId(want.id));
+    const el = document.getElementById(want.control ? stepId(want.id, want.control) : gripId(want.id));
     el?.focus({ preventScroll: true });
     if (want.scroll) el?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -58,12 +67,12 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   const announce = (key: 'picked' | 'dropped' | 'canceled' | 'position', name: string, at: number) =>
     setSaid(t(`order.${key}`, { name, n: at + 1, total: order.current.length }));
 
-  const moveTo = (id: string, to: number, scroll: boolean) => {
+  const moveTo = (id: string, to: number, scroll: boolean, control?: Step) => {
     const from = order.current.indexOf(id);
     const target = Math.max(0, Math.min(to, order.current.length - 1));
     if (from < 0 || from === target) return;
     order.current = movedTo(order.current, from, target);
-    refocus.current = { id, scroll };
+    refocus.current = { id, scroll, control };
     onMove(from, target);
     return target;
   };
@@ -180,6 +189,38 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     </button>
   );
 
+  /**
+   * The row's step buttons: to the start, one place earlier, one later, to the end. Those that can go no
+   * further are aria-disabled rather than disabled, so the one pressed keeps the focus.
+   */
+  const steps = (id: string, name: string, disabled = false): ReactNode => {
+    const i = order.current.indexOf(id);
+    const last = order.current.length - 1;
+    return STEPS.map((s) => {
+      const atEnd = s === 'first' || s === 'up' ? i === 0 : i === last;
+      return (
+        <button
+          key={s}
+          id={stepId(id, s)}
+          type="button"
+          className={`${styles.smallBtn} ${styles.orderBtn}`}
+          aria-disabled={atEnd || disabled}
+          onClick={() => {
+            const at = order.current.indexOf(id);
+            const to = { first: 0, up: at - 1, down: at + 1, last: order.current.length - 1 }[s];
+            if (disabled || to < 0) return;
+            const moved = moveTo(id, to, true, s);
+            if (moved !== undefined) announce('position', name, moved);
+          }}
+          aria-label={t(`order.${STEP_LABEL[s]}`, { name })}
+          title={t(`order.${STEP_TITLE[s]}`)}
+        >
+          <span aria-hidden="true">{STEP_SYMBOL[s]}</span>
+        </button>
+      );
+    });
+  };
+
   const announcer = (
     <>
       <p id={`${uid}-keys`} className="visually-hidden">
@@ -195,8 +236,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     listRef,
     rowProps: (id: string) => ({ 'data-sort-id': id, 'data-held': held?.id === id || undefined }),
     grip,
+    steps,
     announcer,
-    /** Says where an item moved by other means (a button) now is. */
-    announce: (name: string, at: number) => announce('position', name, at),
   };
 }

@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
 import styles from './Dialog.module.css';
 
+/** What is used here of the Navigation API (not yet in TypeScript's DOM types). */
+interface NavigateEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { url: string; key: string | null };
+}
+interface Navigation extends EventTarget {
+  traverseTo(key: string): { finished: Promise<unknown> };
+}
+
+/** The owner has chosen to leave (discard): the move under way is not held again, nor asked about. */
+let leaving = false;
+
 /**
  * Nothing unsaved is thrown away without asking: `run(leave)` leaves at once when there is nothing to
  * lose, else asks "Modifiche non salvate" (continue editing, focused, or discard) and leaves only on
- * discard. While there are changes, closing the tab asks too (the browser's own question), and so does
- * following a link of the site to another page. `what` names what is being edited.
+ * discard. While there are changes, closing the tab asks too (the browser's own question), and so do
+ * following a link of the site to another page and the browser's back and forward buttons. `what` names
+ * what is being edited.
  */
 export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () => void) => void; question: ReactNode } {
   const [asking, setAsking] = useState<(() => void) | null>(null);
@@ -17,6 +30,8 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
   useEffect(() => {
     if (!unsaved) return;
     const beforeUnload = (e: BeforeUnloadEvent) => {
+      // Discarded already (going back to a page loaded on its own): no second question.
+      if (leaving) return;
       e.preventDefault();
       // Older browsers ask only when a value is set.
       e.returnValue = '';
@@ -34,11 +49,32 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
         dispatchEvent(new PopStateEvent('popstate'));
       });
     };
+    // The browser's back or forward button (the Navigation API's traverse, which a page may hold): the page
+    // and its address stay while the owner is asked, and on discard the browser makes that same move.
+    const navigation = (window as { navigation?: Navigation }).navigation;
+    const samePage = (url: string) => {
+      const to = new URL(url);
+      return to.pathname === location.pathname && to.search === location.search;
+    };
+    const onNavigate = (event: Event) => {
+      const e = event as NavigateEvent;
+      if (leaving || e.navigationType !== 'traverse' || !e.cancelable || samePage(e.destination.url)) return;
+      e.preventDefault();
+      const key = e.destination.key;
+      setAsking(() => () => {
+        if (!key || !navigation) return;
+        leaving = true;
+        const done = () => void (leaving = false);
+        navigation.traverseTo(key).finished.then(done, done);
+      });
+    };
+    navigation?.addEventListener('navigate', onNavigate);
     addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
       removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [unsaved]);
 

@@ -105,6 +105,36 @@ describe('rooms form', () => {
     ]);
   });
 
+  it('moves the last block to the front in one press, and saves the blocks in that order', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp('/camere', { signedIn: true });
+    const dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
+    await fill(user, langField(dialog, /^Nome/, 'Italiano'), 'Camera dei Blocchi');
+    await fill(user, langField(dialog, /^Descrizione breve/, 'Italiano'), 'Tre blocchi.');
+    for (const [n, text] of [
+      [1, 'Primo.'],
+      [2, 'Secondo.'],
+      [3, 'Terzo.'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('button', { name: '+ Aggiungi testo' }));
+      const block = within(dialog).getByRole('group', { name: `Blocco di testo ${n}` });
+      await fill(user, within(block).getByLabelText('Italiano'), text);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Sposta all’inizio: Blocco di testo 3' }));
+    expect(within(within(dialog).getByRole('group', { name: 'Blocco di testo 1' })).getByLabelText('Italiano')).toHaveValue(
+      'Terzo.',
+    );
+    await uploadMainImage(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const doc = (await findDoc(local, 'rooms', 'name', 'Camera dei Blocchi'))!;
+    expect((doc.data.detailContent as { value: { it: string } }[]).map((b) => b.value.it)).toEqual([
+      'Terzo.',
+      'Primo.',
+      'Secondo.',
+    ]);
+  });
+
   it('says so when the room cannot be saved, in the rooms’ words', async () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/camere', { signedIn: true });

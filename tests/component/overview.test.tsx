@@ -81,6 +81,25 @@ describe('translations overview', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('counts a menu link’s missing labels as its row in the settings does', async () => {
+    const settings = seed['site_settings/global'] as { navbarLinks: unknown[] };
+    const offer = { id: 'offerte', label: { it: 'Offerte' }, path: '/offerte', type: 'link', order: 80, enabled: true };
+    await renderApp(SETTINGS, {
+      signedIn: true,
+      seed: seedWith({ 'site_settings/global': { ...settings, navbarLinks: [...settings.navbarLinks, offer] } }),
+    });
+    // The link's row: four languages missing.
+    const label = await screen.findByRole('group', { name: /^Etichetta — link 8, Offerte/ });
+    expect(within(label).getByText('Altre lingue · 4 mancanti')).toBeInTheDocument();
+    // The overview: the same four, and none for the site's own links (each language has the site's word).
+    const menu = await overviewRow('Link del menu');
+    expect(menu.it).toHaveTextContent('tutto tradotto');
+    for (const l of ['en', 'de', 'nl', 'fr']) expect(menu[l]).toHaveTextContent('1 mancante');
+    const item = screen.getByRole('link', { name: 'Etichetta — «Offerte»' }).closest('li')!;
+    expect(item).toHaveTextContent('Traduzioni mancanti: EN, DE, NL, FR');
+    expect(screen.queryByText('Tutti i testi sono scritti in cinque lingue e aggiornati.')).toBeNull();
+  });
+
   it('names listings and texts in French with its own spacing and quotation marks', async () => {
     await renderApp(SETTINGS, {
       signedIn: true,

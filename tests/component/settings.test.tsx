@@ -115,7 +115,7 @@ describe('settings page', () => {
     const name = await screen.findByLabelText('Nome del sito');
     await user.clear(name);
     await user.type(name, 'Casa Aurelio');
-    await user.click(screen.getByRole('button', { name: 'Sposta su Contatti' }));
+    await user.click(screen.getByRole('button', { name: 'Sposta prima: Contatti' }));
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
     await screen.findByText('Impostazioni salvate con successo!');
     const stored = (await local.docs.get(DOC))!;
@@ -130,6 +130,27 @@ describe('settings page', () => {
       'posizione',
     ]);
     expect(await within(mainNav()).findByRole('link', { name: 'Casa Aurelio' })).toBeInTheDocument();
+  });
+
+  it('moves the last link to the front in one press, and saves it there', async () => {
+    const { user, local } = await openSettings();
+    await screen.findByLabelText('Nome del sito');
+    const toFront = screen.getByRole('button', { name: 'Sposta all’inizio: Contatti' });
+    await user.click(toFront);
+    // The button pressed keeps the focus on its row, now the first; there it can go no further.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sposta all’inizio: Contatti' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Sposta all’inizio: Contatti' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
+    await screen.findByText('Impostazioni salvate con successo!');
+    expect((await storedLinks(local)).map((l) => l.id)).toEqual([
+      'contatti',
+      'home',
+      'camere',
+      'servizi',
+      'esperienze',
+      'galleria',
+      'posizione',
+    ]);
   });
 
   it('says so when saving fails', async () => {

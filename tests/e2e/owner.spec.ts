@@ -260,7 +260,7 @@ test('settings: a navbar link is added, hidden, shown again and moved up', async
   await expect(offerte).toHaveCount(0);
 
   await row.getByLabel('Visibile').check();
-  await row.getByRole('button', { name: 'Sposta su Offerte Speciali' }).click();
+  await row.getByRole('button', { name: 'Sposta prima: Offerte Speciali' }).click();
   await saveButton.click();
   await expect(saved).toBeVisible();
   await expect(offerte).toBeVisible();

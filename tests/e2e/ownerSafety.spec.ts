@@ -4,7 +4,7 @@
  * the settings' link rows has a name of its own, and no form is taller than two phone screens.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, navigate, signIn } from './fixtures';
 
 const WORDS = {
   it: {
@@ -22,6 +22,10 @@ const WORDS = {
     mainTitle: /^Modifica titolo principale/,
     resetDemo: 'Reimposta la demo',
     settings: 'admin-impostazioni-sito',
+    siteName: 'Nome del sito',
+    saveSettings: 'Salva impostazioni',
+    settingsSaved: 'Impostazioni salvate con successo!',
+    mainNav: 'Navigazione principale',
   },
   de: {
     prefix: '/de',
@@ -38,10 +42,25 @@ const WORDS = {
     mainTitle: /^Bearbeiten: Haupttitel/,
     resetDemo: 'Demo zurücksetzen',
     settings: 'admin-impostazioni-sito',
+    siteName: 'Name der Website',
+    saveSettings: 'Einstellungen speichern',
+    settingsSaved: 'Die Einstellungen wurden erfolgreich gespeichert!',
+    mainNav: 'Hauptnavigation',
   },
 } as const;
 
 const PHONE = { width: 390, height: 844 };
+
+/**
+ * The browser's back button, as the browser's own interface presses it (Playwright's goBack would wait for
+ * a load that a held move never brings).
+ */
+async function pressBack(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+  await cdp.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex - 1].id });
+  await cdp.detach();
+}
 
 /** The owner signed in, on `path` of the site in `lang`. */
 async function ownerOn(page: Page, lang: keyof typeof WORDS, path: string) {
@@ -109,6 +128,58 @@ for (const lang of ['it', 'de'] as const) {
         await expect(page.getByRole('button', { name: w.mainTitle })).toBeFocused();
       });
 
+      test('the browser’s back button asks before leaving typed text; continuing keeps the text and the address', async ({
+        page,
+      }) => {
+        await ownerOn(page, lang, '/camere');
+        await navigate(page, w.prefix || '/');
+        const here = page.url();
+        await page.getByRole('button', { name: w.mainTitle }).click();
+        const field = page.getByRole('textbox', { name: 'Italiano' });
+        await field.fill('Benvenuti alla Locanda del Pozzo');
+        await pressBack(page);
+        const question = page.getByRole('alertdialog', { name: w.unsaved });
+        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+        expect(page.url()).toBe(here);
+        // Escape is the safe choice too: the text and the address stay.
+        await page.keyboard.press('Escape');
+        await expect(question).toHaveCount(0);
+        await expect(field).toHaveValue('Benvenuti alla Locanda del Pozzo');
+        expect(page.url()).toBe(here);
+
+        await pressBack(page);
+        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(question.getByRole('button', { name: w.discard })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
+        await expect(question).toHaveCount(0);
+        await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
+        await expect(field).toHaveCount(0);
+      });
+
+      test('the settings ask before a menu link or the back button leaves unsaved changes', async ({ page }) => {
+        await ownerOn(page, lang, '/camere');
+        await navigate(page, `${w.prefix}/${w.settings}`);
+        const name = page.getByRole('textbox', { name: w.siteName });
+        await name.fill('Locanda del Pozzo');
+        const question = page.getByRole('alertdialog', { name: w.unsaved });
+
+        await page.getByRole('navigation', { name: w.mainNav }).getByRole('link').first().click();
+        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(question).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
+        await expect(name).toHaveValue('Locanda del Pozzo');
+
+        await pressBack(page);
+        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+        await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
+        await question.getByRole('button', { name: w.discard }).click();
+        await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
+        await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
+      });
+
       test('every confirmation opens on the choice that loses nothing, with the page behind inert and still', async ({
         page,
       }) => {
@@ -158,6 +229,19 @@ for (const lang of ['it', 'de'] as const) {
 test.describe('at 390 × 844', () => {
   test.use({ viewport: PHONE });
   for (const lang of ['it', 'de'] as const) {
+    test(`the settings' save bar stays in view mid-page and says there what the save did, in ${lang}`, async ({ page }) => {
+      const w = WORDS[lang];
+      await ownerOn(page, lang, `/${w.settings}`);
+      const name = page.getByRole('textbox', { name: w.siteName });
+      await name.fill('Locanda del Pozzo');
+      await page.locator('#menu').scrollIntoViewIfNeeded();
+      const save = page.getByRole('button', { name: w.saveSettings });
+      await expect(save).toBeInViewport();
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: w.settingsSaved })).toBeInViewport();
+      await expect(save).toBeInViewport();
+    });
+
     test(`no owner dialog is taller than two screens, in ${lang}`, async ({ page }) => {
       const w = WORDS[lang];
       await ownerOn(page, lang, '/camere');

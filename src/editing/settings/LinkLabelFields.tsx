@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/constants';
+import { linkLabelMissing } from '../../content/translationOverview';
 import type { LocalizedText } from '../../content/types';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
@@ -10,14 +11,14 @@ import styles from './settings.module.css';
  * below it, each still missing marked and showing (greyed) what visitors will read there instead.
  */
 export function LinkLabelFields({
+  linkId,
   value,
   onChange,
   fallback,
   rowId,
-  ownWords,
 }: {
-  /** A link of the site's own (Camere, Contatti…): every language has the site's word, none is missing. */
-  ownWords: boolean;
+  /** The link's id: one of the site's own (Camere, Contatti…) has the site's word in every language. */
+  linkId: string;
   /** The element naming the link's row, added to each field's name ("English — link 3, Prenotazioni"). */
   rowId: string;
   value: LocalizedText;
@@ -29,7 +30,7 @@ export function LinkLabelFields({
   const id = useId();
   const others = LANGUAGES.filter((l) => l !== 'it');
   // As the translations overview counts: a language is missing only where a visitor would read Italian.
-  const missing: Lang[] = ownWords ? [] : others.filter((l) => !value[l]?.trim());
+  const missing = linkLabelMissing({ id: linkId, label: value });
   const input = (lang: Lang) => {
     const v = value[lang] ?? '';
     return (

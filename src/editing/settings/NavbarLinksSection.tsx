@@ -10,7 +10,6 @@ import {
   normalizeLinkPath,
 } from '../../content/settings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
-import { moved } from '../../content/lists';
 import { movedTo } from '../reorder';
 import { useSortable } from '../useSortable';
 import { stringProblem } from '../../content/limits';
@@ -65,8 +64,8 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
 
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
-  const move = (i: number, by: number) => update((f) => ({ ...f, navbarLinks: moved(f.navbarLinks, i, by) }));
-  // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons.
+  // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons
+  // (one place, or to the start or the end in one press).
   const sortable = useSortable({
     ids: form.navbarLinks.map((l) => l.id),
     onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
@@ -128,7 +127,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               </span>
               <LinkLabelFields
                 rowId={rowId}
-                ownWords={isBuiltInLink(link.id)}
+                linkId={link.id}
                 value={link.label}
                 onChange={(label) => patchLink(i, { label })}
                 fallback={fallback(link)}
@@ -160,24 +159,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               </label>
               <div className={styles.rowActions}>
                 {sortable.grip(link.id, name)}
-                <button
-                  type="button"
-                  className={admin.smallBtn}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                  aria-label={t('settings.moveUp', { label: name })}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className={admin.smallBtn}
-                  disabled={i === form.navbarLinks.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={t('settings.moveDown', { label: name })}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
+                {sortable.steps(link.id, name)}
                 {!UNDELETABLE_LINK_IDS.includes(link.id) && (
                   <button
                     type="button"

@@ -4,18 +4,22 @@ import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';
+import { useUnsaved } from '../../ui/useUnsaved';
 
 const ConflictDialog = lazy(() => import('../ConflictDialog'));
 
 /**
  * The settings document's form: its loading and error states, the sections the page puts in it, the
- * message and the one save button.
+ * message and the one save button. Leaving the page with changes not saved (a link, the browser's back
+ * button, closing the tab) asks first.
  */
 export function SettingsForm({ settings, children }: { settings: SettingsState; children: (draft: SettingsDraft) => ReactNode }) {
   const { t } = useTranslation();
-  const { status, draft, message, held, save, conflict, resolve } = settings;
+  const { status, draft, message, held, unsaved, save, conflict, resolve } = settings;
+  const guard = useUnsaved(unsaved, t('settings.title'));
   return (
     <>
+      {guard.question}
       {status === 'loading' && <p aria-busy="true">{t('settings.loading')}</p>}
       <Alert>
         {(status === 'loadError' || status === 'initError') &&
@@ -31,18 +35,19 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
           className={styles.form}
         >
           {children(draft)}
-          {message && (
-            <p
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'}`}
-            >
-              {message.text}
-            </p>
-          )}
-          <div className={admin.actions}>
+          {/* The save bar: always in view while the form scrolls, with what the save did beside it. */}
+          <div className={`${admin.actions} ${styles.saveBar}`}>
             <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
+            {message && (
+              <p
+                role={message.kind === 'error' ? 'alert' : 'status'}
+                className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'} ${styles.saveMessage}`}
+              >
+                {message.text}
+              </p>
+            )}
           </div>
         </form>
       )}

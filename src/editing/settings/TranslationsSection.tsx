@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
-import { COLLECTIONS, LANGUAGES } from '../../content/constants';
+import { COLLECTIONS, LANGUAGES, SETTINGS_DOC } from '../../content/constants';
 import { inOwnerOrder } from '../../content/lists';
 import { pickText } from '../../content/localized';
 import { PAGE_DOCUMENTS } from '../../content/pages';
 import {
   gapCounts,
   listingGroup,
+  menuGroup,
   pageGroups,
   textsToDo,
   type OverviewGroup,
   type OverviewText,
 } from '../../content/translationOverview';
+import { inLinkOrder, readSiteSettings } from '../../content/settings';
 import { useBackend } from '../../data/context';
+import { useDocument } from '../../data/useRead';
 import { useLang } from '../../data/useLang';
 import { useLoad } from '../useLoad';
 import admin from '../admin.module.css';
@@ -45,11 +48,16 @@ export function TranslationsSection() {
   const { t } = useTranslation();
   const lang = useLang();
   const state = useOverview();
+  // The menu's links as stored now (the settings are watched live): counted as each link's row counts them.
+  const settings = useDocument(SETTINGS_DOC);
+  const links = settings.status === 'ready' && settings.data ? inLinkOrder(readSiteSettings(settings.data).navbarLinks) : null;
 
   const groupName = (g: OverviewGroup) =>
     g.kind
       ? t('translations.listing', { kind: t(`translations.kinds.${g.kind.id}`), name: pickText(g.title, lang) ?? g.id })
-      : t(`translations.groups.${g.id}`);
+      : g.id === 'menu'
+        ? t('settings.links')
+        : t(`translations.groups.${g.id}`);
   const textName = (g: OverviewGroup, x: OverviewText): string => {
     const n = x.name;
     const kind = g.kind;
@@ -62,22 +70,26 @@ export function TranslationsSection() {
             ? t(`form.${kind.textField}`)
             : n.type === 'imageAlt'
               ? t('form.alt')
-              : n.type === 'block'
-                ? t('form.textBlock', { n: n.n })
-                : n.type === 'blockAlt'
-                  ? t('translations.blockAlt', { n: n.n })
-                  : n.type === 'photoAlt'
-                    ? t('gallery.altOf', { n: n.n })
-                    : n.type === 'photoCaption'
-                      ? t('gallery.captionOf', { n: n.n })
-                      : '';
+              : n.type === 'linkLabel'
+                ? t('settings.label')
+                : n.type === 'block'
+                  ? t('form.textBlock', { n: n.n })
+                  : n.type === 'blockAlt'
+                    ? t('translations.blockAlt', { n: n.n })
+                    : n.type === 'photoAlt'
+                      ? t('gallery.altOf', { n: n.n })
+                      : n.type === 'photoCaption'
+                        ? t('gallery.captionOf', { n: n.n })
+                        : '';
     const name = base.charAt(0).toLocaleUpperCase(lang) + base.slice(1);
     const it = x.italian?.trim();
     return it ? t('translations.withItalian', { name, italian: it.length > 60 ? `${it.slice(0, 59)}…` : it }) : name;
   };
+  // The menu's links are on this page: a plain link to their part of it.
+  const to = (href: string, name: string) => (href.startsWith('#') ? <a href={href}>{name}</a> : <Link to={href}>{name}</Link>);
   const codes = (langs: string[]) => langs.join(', ').toUpperCase();
 
-  const groups = state.status === 'ready' ? state.data : [];
+  const groups = state.status === 'ready' ? [...state.data, ...(links ? [menuGroup(links)] : [])] : [];
   const todo = groups.map((g) => [g, textsToDo(g)] as const).filter(([, texts]) => texts.length);
   return (
     <SettingsSection title={t('translations.title')} anchor="traduzioni">
@@ -106,9 +118,7 @@ export function TranslationsSection() {
                   const counts = gapCounts(g);
                   return (
                     <tr key={g.id}>
-                      <th scope="row">
-                        <Link to={g.route}>{groupName(g)}</Link>
-                      </th>
+                      <th scope="row">{to(g.route, groupName(g))}</th>
                       {LANGUAGES.map((l) => {
                         const { missing, outdated } = counts[l];
                         return (
@@ -145,7 +155,7 @@ export function TranslationsSection() {
                   <ul>
                     {texts.map((x, i) => (
                       <li key={i}>
-                        <Link to={x.href}>{textName(g, x)}</Link>
+                        {to(x.href, textName(g, x))}
                         {x.missing.length > 0 && (
                           <span className={styles.missing}>{t('editing.missingLanguages', { langs: codes(x.missing) })}</span>
                         )}

@@ -164,6 +164,8 @@ export function useSettingsDraft() {
     draft,
     message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
     held: held.size > 0,
+    /** The owner has changed something not yet stored. */
+    unsaved: edited.length > 0,
     save,
     conflict: conflict && form && settingsConflict(conflict, form, t),
     resolve: {
