@@ -153,6 +153,24 @@ describe('settings page', () => {
     ]);
   });
 
+  it('asks before leaving with changes not saved, and not once they are saved, before the live settings show them', async () => {
+    const { user, faults } = await openSettings();
+    const name = await screen.findByLabelText('Nome del sito');
+    // Leaving the page: the browser asks only when the page says so.
+    const leaveAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leaveAsks()).toBe(false);
+    await user.type(name, ' Bis');
+    expect(leaveAsks()).toBe(true);
+    // The live settings answer slowly (a slow connection): saved, though the document has not come back yet.
+    faults.delayMs = 1500;
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }));
+    await screen.findByText('Impostazioni salvate con successo!', {}, { timeout: 4000 });
+    expect(name).toHaveValue('Locanda Bis');
+    expect(leaveAsks()).toBe(false);
+    await user.type(name, '!');
+    expect(leaveAsks()).toBe(true);
+  });
+
   it('says so when saving fails', async () => {
     const { user, local, faults } = await openSettings();
     await screen.findByLabelText('Nome del sito');

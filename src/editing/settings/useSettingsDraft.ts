@@ -58,6 +58,8 @@ export function useSettingsDraft() {
   const data = live.status === 'ready' ? live.data : null;
   const stored = useMemo(() => data && inOrder(readSiteSettings(data)), [data]);
   const [changes, setChanges] = useState<Partial<SiteSettings>>({});
+  // What the last save stored of the owner's fields: saved, though the live document may not show it yet.
+  const [written, setWritten] = useState<Partial<SiteSettings>>({});
   const [message, setMessage] = useState<SettingsMessage | null>(null);
   const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
   const [initFailed, setInitFailed] = useState(false);
@@ -125,6 +127,7 @@ export function useSettingsDraft() {
     if (!done) return;
     open({ ...expected, ...settingsWrite(next, '') });
     setChanges(ownFields(next));
+    setWritten(ownFields(next));
     setMessage({ kind: 'ok', text: t('settings.saved') });
   };
 
@@ -165,7 +168,7 @@ export function useSettingsDraft() {
     message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
     held: held.size > 0,
     /** The owner has changed something not yet stored. */
-    unsaved: edited.length > 0,
+    unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
     conflict: conflict && form && settingsConflict(conflict, form, t),
     resolve: {
