@@ -29,7 +29,7 @@ import { FALLBACK_LANG, LANGUAGES, PRODUCT_NAME, SAVED_PAGES_STAMP, SETTINGS_DOC
 import { KIND_LIST } from '../content/catalogue';
 import { localizedPath, NOT_FOUND_PATH, publicPaths, SETTINGS_PATH } from '../content/paths';
 import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
-import { readSiteSettings } from '../content/settings';
+import { readSiteSettings } from '../content/siteSettings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
 import { escapeHtml } from '../content/html';
 import { ogImagePath } from '../content/og';

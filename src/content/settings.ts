@@ -9,17 +9,6 @@ import { PAGE_PATHS } from './paths';
 import { isBuiltInLink } from './siteSettings';
 import type { NavbarLink } from './types';
 
-export {
-  BUILT_IN_LINK_IDS,
-  defaultSiteSettings,
-  inLinkOrder,
-  isBuiltInLink,
-  linkLabelIn,
-  readSiteSettings,
-  submenuKind,
-  visibleLinks,
-} from './siteSettings';
-
 /** These can be disabled but never deleted. */
 export const UNDELETABLE_LINK_IDS = ['home', 'camere', 'servizi'];
 

@@ -9,7 +9,7 @@ import { readLocalized } from './localized';
 import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
 import { GALLERY_PATH, HOME_PATH } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
-import { isBuiltInLink } from './settings';
+import { isBuiltInLink } from './siteSettings';
 import type { LocalizedText, NavbarLink } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/content/settings';
+import { defaultSiteSettings } from '../../src/content/siteSettings';
 import type { NavbarLink } from '../../src/content/types';
 import { OWNER, renderApp, seedWithout } from '../support/render';
 import { pngFile } from '../support/environment';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import type { User } from '../../src/backend/port';
-import { defaultSiteSettings } from '../../src/content/settings';
+import { defaultSiteSettings } from '../../src/content/siteSettings';
 import { LANGUAGES } from '../../src/content/constants';
 import { DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';

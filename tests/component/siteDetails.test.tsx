@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
-import { defaultSiteSettings } from '../../src/content/settings';
+import { defaultSiteSettings } from '../../src/content/siteSettings';
 import { renderApp, seedWith, OWNER } from '../support/render';
 import { stubDevice } from '../support/environment';
 

@@ -38,7 +38,7 @@ import { itemProblem, settingsProblem } from '../../src/content/limits';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import { PUBLISH_LOCK_DOC, PUBLISH_REQUEST_DOC, PUBLISH_STATUS_DOC } from '../../src/content/publishing';
 import { publishRequestWrite } from '../../src/editing/publish/request';
-import { defaultSiteSettings } from '../../src/content/settings';
+import { defaultSiteSettings } from '../../src/content/siteSettings';
 import {
   galleryImageWrite,
   galleryOrderWrite,

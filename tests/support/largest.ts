@@ -16,7 +16,8 @@ import {
   MAX_URL_CHARS,
 } from '../../src/content/constants';
 import type { CatalogueDraft, FormBlock } from '../../src/content/catalogueForm';
-import { defaultSiteSettings, linkIdFromLabel } from '../../src/content/settings';
+import { linkIdFromLabel } from '../../src/content/settings';
+import { defaultSiteSettings } from '../../src/content/siteSettings';
 import { textChars } from '../../src/content/limits';
 import { textFingerprint, type Sources } from '../../src/content/translations';
 import type { LocalizedText, NavbarLink, SiteSettings } from '../../src/content/types';

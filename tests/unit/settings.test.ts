@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  UNDELETABLE_LINK_IDS,
-  defaultSiteSettings,
-  linkIdFromLabel,
-  linkLabelIn,
-  linkTarget,
-  nextLinkOrder,
-  normalizeLinkPath,
-  readSiteSettings,
-  visibleLinks,
-} from '../../src/content/settings';
+import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../src/content/settings';
+import { defaultSiteSettings, linkLabelIn, readSiteSettings, visibleLinks } from '../../src/content/siteSettings';
 import type { NavbarLink } from '../../src/content/types';
 
 const link = (over: Partial<NavbarLink>): NavbarLink => ({

@@ -8,7 +8,7 @@
 import type { DocData } from '../port';
 import { DEFAULT_ORDER, type Lang } from '../../content/constants';
 import type { DetailBlock, ImageSize, TextSize } from '../../content/types';
-import { defaultSiteSettings } from '../../content/settings';
+import { defaultSiteSettings } from '../../content/siteSettings';
 import { ALT, CAPTIONS } from './seedDescriptions';
 import { privacyDocuments } from './seedPrivacy';
 

@@ -1,14 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
-import {
-  UNDELETABLE_LINK_IDS,
-  isBuiltInLink,
-  linkIdFromLabel,
-  linkTarget,
-  nextLinkOrder,
-  normalizeLinkPath,
-} from '../../content/settings';
+import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
+import { isBuiltInLink } from '../../content/siteSettings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { movedTo } from '../reorder';
 import { useSortable } from '../useSortable';

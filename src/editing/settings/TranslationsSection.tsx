@@ -14,7 +14,7 @@ import {
   type OverviewGroup,
   type OverviewText,
 } from '../../content/translationOverview';
-import { inLinkOrder, readSiteSettings } from '../../content/settings';
+import { inLinkOrder, readSiteSettings } from '../../content/siteSettings';
 import { useBackend } from '../../data/context';
 import { useDocument } from '../../data/useRead';
 import { useLang } from '../../data/useLang';
