@@ -30,15 +30,16 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
   useEffect(() => {
     if (!unsaved) return;
     const beforeUnload = (e: BeforeUnloadEvent) => {
-      // Discarded already (going back to a page loaded on its own): no second question.
-      if (leaving) return;
+      // Discarded already (going back to a page loaded on its own), or saved since (shown, this effect not yet
+      // cleaned up): no question.
+      if (leaving || !latest.current) return;
       e.preventDefault();
       // Older browsers ask only when a value is set.
       e.returnValue = '';
     };
     // A link to another page of the site (the page behind an open dialog is inert: this is for editors in place).
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!latest.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const link = (e.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target || link.origin !== location.origin) return;
       if (link.pathname === location.pathname && link.search === location.search) return;
@@ -58,7 +59,7 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
     };
     const onNavigate = (event: Event) => {
       const e = event as NavigateEvent;
-      if (leaving || e.navigationType !== 'traverse' || !e.cancelable || samePage(e.destination.url)) return;
+      if (leaving || !latest.current || e.navigationType !== 'traverse' || !e.cancelable || samePage(e.destination.url)) return;
       e.preventDefault();
       const key = e.destination.key;
       setAsking(() => () => {
