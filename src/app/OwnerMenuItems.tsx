@@ -19,34 +19,38 @@ export default function OwnerMenuItems() {
     await backend.auth.signOut();
     navigate(HOME_PATH);
   };
+  // One item of the menu holding the owner's own list: at desktop width it moves to a line of its own as a
+  // whole when the bar is too narrow for it, never one item of it alone.
   return (
-    <>
-      <li className={styles.item}>
-        <button
-          type="button"
-          className={`${styles.link} ${styles.owner} ${styles.viewSwitch}`}
-          aria-pressed={view.asVisitor}
-          onClick={() => view.setAsVisitor(!view.asVisitor)}
-        >
-          <span className={styles.switchMark} aria-hidden="true" />
-          {t('nav.viewAsVisitor')}
-        </button>
-      </li>
-      <li className={styles.item}>
-        <NavLink to={SETTINGS_PATH} className={styles.link}>
-          {t('nav.settings')}
-        </NavLink>
-      </li>
-      {backend.kind === 'firebase' && (
-        <Suspense fallback={null}>
-          <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
-        </Suspense>
-      )}
-      <li className={styles.item}>
-        <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
-          {t('nav.logout')}
-        </button>
-      </li>
-    </>
+    <li className={styles.ownerGroup}>
+      <ul className={styles.ownerLinks}>
+        <li className={styles.item}>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.owner} ${styles.viewSwitch}`}
+            aria-pressed={view.asVisitor}
+            onClick={() => view.setAsVisitor(!view.asVisitor)}
+          >
+            <span className={styles.switchMark} aria-hidden="true" />
+            {t('nav.viewAsVisitor')}
+          </button>
+        </li>
+        <li className={styles.item}>
+          <NavLink to={SETTINGS_PATH} className={styles.link}>
+            {t('nav.settings')}
+          </NavLink>
+        </li>
+        {backend.kind === 'firebase' && (
+          <Suspense fallback={null}>
+            <PublishMenuItem itemClass={styles.item} linkClass={`${styles.link} ${styles.owner}`} />
+          </Suspense>
+        )}
+        <li className={styles.item}>
+          <button type="button" className={`${styles.link} ${styles.owner}`} onClick={onLogout}>
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </li>
   );
 }

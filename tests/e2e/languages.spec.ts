@@ -52,3 +52,25 @@ test("the owner's menu, pencils and settings follow a language picked after sign
   await nav.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByLabel('Name der Website')).toBeVisible();
 });
+
+test("the owner's items stay together on one line of the desktop menu in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const nav = page.getByRole('navigation');
+  for (const [lang, names] of [
+    ['it', ['Vedi come visitatore', 'Impostazioni', 'Esci']],
+    ['de', ['Als Besucher ansehen', 'Einstellungen', 'Abmelden']],
+    ['nl', ['Bekijken als bezoeker', 'Instellingen', 'Uitloggen']],
+    ['fr', ['Voir en tant que visiteur', 'Paramètres', 'Se déconnecter']],
+  ] as const) {
+    await page.getByRole('combobox').selectOption(lang);
+    const tops: number[] = [];
+    for (const name of names) {
+      const item = nav.getByRole(name === names[1] ? 'link' : 'button', { name, exact: true });
+      await expect(item).toBeVisible();
+      tops.push(Math.round((await item.boundingBox())!.y));
+    }
+    expect(new Set(tops).size, `${lang}: ${tops.join(', ')}`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  }
+});
