@@ -6,15 +6,13 @@ import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import { HistoryPanel } from './HistoryPanel';
 import { LangInputs, sourcesOf, type Tracking } from './LangFields';
-import type { useEditableText } from './useEditableText';
+import type { EditableTextState } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
 import { useUnsaved } from '../ui/useUnsaved';
-
-type Text = ReturnType<typeof useEditableText>;
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
@@ -25,7 +23,7 @@ const KEY = 'text';
  * The five languages together, each labelled, with the Italian text as a guide. Translations can be
  * drafted from Italian in the browser; drafts, missing and outdated translations are marked.
  */
-export default function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
+export default function TextEditor({ text, label, multiline }: { text: EditableTextState; label: string; multiline?: boolean }) {
   const { t } = useTranslation();
   const uiLang = useLang();
   const id = useId();

@@ -109,3 +109,5 @@ export function useEditableText<D extends EditableDoc>(
     save,
   };
 }
+
+export type EditableTextState = ReturnType<typeof useEditableText>;
