@@ -77,14 +77,12 @@ export default function ConflictDialog({
                   {t(`languages.${row.key}`)}
                 </p>
               )}
-              <div className={styles.side}>
-                <h4 className={styles.sideHead}>{t('conflict.theirs')}</h4>
-                {block(row.theirs)}
-              </div>
-              <div className={styles.side}>
-                <h4 className={styles.sideHead}>{t('conflict.mine')}</h4>
-                {block(row.mine)}
-              </div>
+              {(['theirs', 'mine'] as const).map((side) => (
+                <div key={side} className={styles.side}>
+                  <h4 className={styles.sideHead}>{t(`conflict.${side}`)}</h4>
+                  {block(row[side])}
+                </div>
+              ))}
             </div>
           ))}
         </section>
