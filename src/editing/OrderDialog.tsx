@@ -8,12 +8,6 @@ import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
 
-export interface OrderItem {
-  id: string;
-  label: string;
-  image?: unknown;
-}
-
 /**
  * The owner puts a list in order, then saves it at once. Each row is dragged into place by its grip
  * (finger, mouse or pen) or carried with the keyboard on it (useSortable); buttons move it one place, or
@@ -29,7 +23,7 @@ export default function OrderDialog({
 }: {
   title: string;
   note?: string;
-  items: OrderItem[];
+  items: { id: string; label: string; image?: unknown }[];
   /** Stores the order; rejects when it could not. */
   onSave: (ids: string[]) => Promise<unknown>;
   onClose: () => void;

@@ -57,11 +57,9 @@ export default function OwnerText<D extends EditableDoc>(props: EditableTextProp
         aria-describedby={marks}
       >
         <span aria-hidden="true">✎</span>
-        {text.status === 'display' && (
-          <Suspense fallback={null}>
-            <PencilMarks id={marks} text={text} optional={optional} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <PencilMarks id={marks} text={text} optional={optional} />
+        </Suspense>
       </button>
     </Wrapper>
   );
