@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../data/useLang';
-import { FALLBACK_LANG } from '../content/constants';
+import { pickText } from '../content/localized';
 import type { EditableDoc } from '../content/pages';
 import { useEditableText } from './useEditableText';
 import { TextView, type EditableTextProps } from './EditableText';
@@ -41,7 +41,7 @@ export default function OwnerText<D extends EditableDoc>(props: EditableTextProp
   if (!text.canEdit) return <TextView {...props} />;
   // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it
   // (SPEC §4's '[Modifica {field}]', naming the field as its pencil does).
-  const shown = text.saved[lang] ?? text.saved[FALLBACK_LANG];
+  const shown = pickText(text.saved, lang);
   const content = shown ?? placeholder ?? t('editing.placeholder', { field: name });
   const state = shown === undefined ? 'placeholder' : 'display';
   return (
