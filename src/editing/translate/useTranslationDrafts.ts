@@ -49,13 +49,12 @@ export function useTranslationDrafts() {
 
   useEffect(() => {
     alive.current = true;
-    if (!api) return;
-    let live = true;
-    void Promise.all(TARGET_LANGUAGES.map(async (l) => [l, await pairAvailability(api, l)] as const)).then(
-      (pairs) => live && setAvailability(Object.fromEntries(pairs)),
-    );
+    if (api) {
+      void Promise.all(TARGET_LANGUAGES.map(async (l) => [l, await pairAvailability(api, l)] as const)).then(
+        (pairs) => alive.current && setAvailability(Object.fromEntries(pairs)),
+      );
+    }
     return () => {
-      live = false;
       alive.current = false;
     };
   }, [api]);
