@@ -62,32 +62,27 @@ export function useEditableText<D extends EditableDoc>(
     setDraft({ ...saved });
   }, [user, state, saved, clear, open]);
 
-  const change = useCallback((lang: Lang, value: string) => {
-    setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
-  }, []);
+  const change = (lang: Lang, value: string) => setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
 
   /**
    * Writes the field's language map whole (with `sources`, the Italian its translations follow);
    * resolves true when saved. Keeps the draft on failure.
    */
-  const save = useCallback(
-    async (sources?: Sources): Promise<boolean> => {
-      if (!draft) return false;
-      const problem = inPlaceTextProblem(field, draft, multiline);
-      if (problem) {
-        fail(problem);
-        return false;
-      }
-      return run(
-        async () => {
-          await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: opened.current });
-          setDraft(null);
-        },
-        { failure: caught<SaveError>('save') },
-      );
-    },
-    [draft, backend, doc, field, multiline, run, fail, opened, caught],
-  );
+  const save = async (sources?: Sources): Promise<boolean> => {
+    if (!draft) return false;
+    const problem = inPlaceTextProblem(field, draft, multiline);
+    if (problem) {
+      fail(problem);
+      return false;
+    }
+    return run(
+      async () => {
+        await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: opened.current });
+        setDraft(null);
+      },
+      { failure: caught<SaveError>('save') },
+    );
+  };
 
   const stored = state.status === 'ready' ? state.data : null;
   return {
