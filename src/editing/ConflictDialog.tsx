@@ -14,15 +14,11 @@ export interface ConflictText {
 
 /** The languages whose values differ, or the one value (key '') when the text has no languages. */
 function differing({ theirs, mine }: ConflictText): { key: Lang | ''; theirs?: string; mine?: string }[] {
-  if (typeof theirs === 'string' || typeof mine === 'string') {
-    const [a, b] = [theirs, mine].map((v) => (typeof v === 'string' ? v : ''));
-    return a.trim() === b.trim() ? [] : [{ key: '', theirs: a, mine: b }];
-  }
-  return LANGUAGES.filter((l) => (theirs[l] ?? '').trim() !== (mine[l] ?? '').trim()).map((l) => ({
-    key: l,
-    theirs: theirs[l],
-    mine: mine[l],
-  }));
+  const keys: (Lang | '')[] = typeof theirs === 'string' || typeof mine === 'string' ? [''] : [...LANGUAGES];
+  const value = (v: LocalizedText | string, key: Lang | '') => (typeof v === 'string' ? v : key && v[key]);
+  return keys
+    .map((key) => ({ key, theirs: value(theirs, key), mine: value(mine, key) }))
+    .filter((x) => (x.theirs ?? '').trim() !== (x.mine ?? '').trim());
 }
 
 /**
