@@ -143,13 +143,8 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     const carried = held?.id === id && held.by === 'key';
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
-      if (carried) {
-        setHeld(null);
-        announce('dropped', name, i);
-      } else {
-        setHeld({ id, from: i, by: 'key', name });
-        announce('picked', name, i);
-      }
+      setHeld(carried ? null : { id, from: i, by: 'key', name });
+      announce(carried ? 'dropped' : 'picked', name, i);
       return;
     }
     if (!carried) return;
