@@ -30,7 +30,7 @@ export function TranslateBar<K extends string>({
   const unavailable = TARGET_LANGUAGES.filter((l) => !offered.includes(l));
   const toDownload = offered.filter((l) => availability[l] !== 'available');
   const hasItalian = texts.some((x) => x.value.it?.trim());
-  const start = (langs: Lang[]) => drafts.run(langs, texts, overwrite, apply);
+  const start = (langs: Lang[]) => void drafts.run(langs, texts, overwrite, apply);
   const failed = Object.entries(outcome?.failed ?? {}) as [Lang, { done: number; total: number }][];
   const drafted = TARGET_LANGUAGES.filter((l) => (outcome?.finished[l] ?? 0) > 0);
   return (
