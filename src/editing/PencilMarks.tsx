@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEditAnchor, textMode } from '../content/pages';
-import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
+import { missingIn, outdatedLanguages } from '../content/translations';
 import type { EditableTextState } from './useEditableText';
 import styles from './editing.module.css';
 
 export default function PencilMarks({ id, text, optional }: { id: string; text: EditableTextState; optional?: boolean }) {
   const { t } = useTranslation();
-  const { doc, field, saved, stored, edit } = text;
+  const { doc, field, saved, edit } = text;
   useEffect(() => {
     const target = readEditAnchor(window.location.hash);
     if (target?.doc !== doc || target.field !== field) return;
@@ -24,7 +24,7 @@ export default function PencilMarks({ id, text, optional }: { id: string; text: 
 
   const langs = (l: string[]) => l.join(', ').toUpperCase();
   const missing = missingIn(saved, optional ? 'optional' : textMode(doc, field));
-  const outdated = outdatedLanguages(saved, readSources(stored?.[sourcesField(field)]));
+  const outdated = outdatedLanguages(saved, text.storedSources);
   const missingText = missing.length ? t('editing.missingLanguages', { langs: langs(missing) }) : '';
   const outdatedText = outdated.length ? t('editing.outdatedLanguages', { langs: langs(outdated) }) : '';
   return (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
-import { readSources, sourcesField } from '../content/translations';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import { HistoryPanel } from './HistoryPanel';
@@ -34,12 +33,7 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
   useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
   const [history, setHistory] = useState(false);
-  const tracking: Tracking = {
-    key: KEY,
-    drafts,
-    stored: text.saved,
-    storedSources: readSources(text.stored?.[sourcesField(text.field)]),
-  };
+  const tracking: Tracking = { key: KEY, drafts, stored: text.saved, storedSources: text.storedSources };
   // What the save will store beside the text.
   const sources = sourcesOf(draft, tracking);
   // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.

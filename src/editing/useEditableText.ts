@@ -9,7 +9,7 @@ import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { EditableDoc, EditableField } from '../content/pages';
-import type { Sources } from '../content/translations';
+import { readSources, sourcesField, type Sources } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
@@ -84,13 +84,13 @@ export function useEditableText<D extends EditableDoc>(
     );
   };
 
-  const stored = state.status === 'ready' ? state.data : null;
   return {
     doc,
     field,
     status,
     saved,
-    stored,
+    /** The Italian each stored translation follows (src/content/translations.ts). */
+    storedSources: readSources(state.status === 'ready' ? state.data?.[sourcesField(field)] : undefined),
     draft,
     saving: saving.busy,
     error: saving.error,
