@@ -50,15 +50,14 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   }
   const pointerY = useRef<number | null>(null);
   const refocus = useRef<{ id: string; scroll: boolean; control?: Step } | null>(null);
-  const gripId = (id: string) => `${uid}-${id}-grip`;
-  const stepId = (id: string, step: Step) => `${uid}-${id}-${step}`;
+  const controlId = (id: string, control: Step | 'grip' = 'grip') => `${uid}-${id}-${control}`;
 
   // The grip (or the step button) of the row moved keeps the focus (its row moved in the page).
   useLayoutEffect(() => {
     const want = refocus.current;
     if (!want) return;
     refocus.current = null;
-    const el = document.getElementById(want.control ? stepId(want.id, want.control) : gripId(want.id));
+    const el = document.getElementById(controlId(want.id, want.control));
     el?.focus({ preventScroll: true });
     if (want.scroll) el?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -169,7 +168,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
 
   const grip = (id: string, name: string): ReactNode => (
     <button
-      id={gripId(id)}
+      id={controlId(id)}
       type="button"
       className={styles.orderGrip}
       aria-label={t('order.drag', { name })}
@@ -200,7 +199,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
       return (
         <button
           key={s}
-          id={stepId(id, s)}
+          id={controlId(id, s)}
           type="button"
           className={`${styles.smallBtn} ${styles.orderBtn}`}
           aria-disabled={atEnd || disabled}
