@@ -48,12 +48,6 @@ export default function ConflictDialog({
 }) {
   const { t } = useTranslation();
   const shown = texts.map((x) => ({ label: x.label, rows: differing(x) })).filter((x) => x.rows.length);
-  const block = (value: string | undefined) =>
-    value?.trim() ? (
-      <p className={styles.value}>{value}</p>
-    ) : (
-      <p className={`${styles.value} ${styles.empty}`}>{t('conflict.empty')}</p>
-    );
   return (
     <Dialog title={t('conflict.title')} onClose={() => !busy && onEdit()} wide>
       <p>{t('conflict.intro')}</p>
@@ -76,7 +70,11 @@ export default function ConflictDialog({
               {(['theirs', 'mine'] as const).map((side) => (
                 <div key={side} className={styles.side}>
                   <h4 className={styles.sideHead}>{t(`conflict.${side}`)}</h4>
-                  {block(row[side])}
+                  {row[side]?.trim() ? (
+                    <p className={styles.value}>{row[side]}</p>
+                  ) : (
+                    <p className={`${styles.value} ${styles.empty}`}>{t('conflict.empty')}</p>
+                  )}
                 </div>
               ))}
             </div>
