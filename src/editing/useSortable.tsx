@@ -191,11 +191,9 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
    * The row's step buttons: to the start, one place earlier, one later, to the end. Those that can go no
    * further are aria-disabled rather than disabled, so the one pressed keeps the focus.
    */
-  const steps = (id: string, name: string, disabled = false): ReactNode => {
-    const i = order.current.indexOf(id);
-    const last = order.current.length - 1;
-    return STEPS.map((s) => {
-      const atEnd = s === 'first' || s === 'up' ? i === 0 : i === last;
+  const steps = (id: string, name: string, disabled = false): ReactNode =>
+    STEPS.map((s) => {
+      const atEnd = order.current[s === 'first' || s === 'up' ? 0 : order.current.length - 1] === id;
       return (
         <button
           key={s}
@@ -211,7 +209,6 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
         </button>
       );
     });
-  };
 
   const announcer = (
     <>
