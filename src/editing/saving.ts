@@ -12,8 +12,6 @@ import { releasePruned, releaseTrashed } from './images';
 import { announce, type NoticeKind } from './notices';
 import { restoreWrite } from './writes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const queues = new Map<string, Promise<unknown>>();
 
 /** Saves to one document run one after another, so each takes the next revision number. */
@@ -113,7 +111,7 @@ export async function purgeDocument(backend: Backend, id: string): Promise<void>
 
 /** Deletes for good whatever has been in the trash longer than TRASH_DAYS; returns how many. */
 export async function sweepTrash(backend: Backend, now = Date.now()): Promise<number> {
-  const before = now - TRASH_DAYS * DAY_MS;
+  const before = now - TRASH_DAYS * 24 * 60 * 60 * 1000;
   const old = (await (await backend.history()).trashed()).filter((e) => e.deletedAt > 0 && e.deletedAt < before);
   let n = 0;
   // One after another; one that fails is tried again the next time the owner's tools start.
