@@ -187,10 +187,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     </button>
   );
 
-  /**
-   * The row's step buttons: to the start, one place earlier, one later, to the end. Those that can go no
-   * further are aria-disabled rather than disabled, so the one pressed keeps the focus.
-   */
+  /** Step buttons that can go no further are aria-disabled rather than disabled: the one pressed keeps the focus. */
   const steps = (id: string, name: string, disabled = false): ReactNode =>
     STEPS.map((s) => {
       const atEnd = order.current[s === 'first' || s === 'up' ? 0 : order.current.length - 1] === id;
