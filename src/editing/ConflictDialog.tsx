@@ -14,15 +14,11 @@ export interface ConflictText {
 
 /** The languages whose values differ, or the one value (key '') when the text has no languages. */
 function differing({ theirs, mine }: ConflictText): { key: Lang | ''; theirs?: string; mine?: string }[] {
-  if (typeof theirs === 'string' || typeof mine === 'string') {
-    const [a, b] = [theirs, mine].map((v) => (typeof v === 'string' ? v : ''));
-    return a.trim() === b.trim() ? [] : [{ key: '', theirs: a, mine: b }];
-  }
-  return LANGUAGES.filter((l) => (theirs[l] ?? '').trim() !== (mine[l] ?? '').trim()).map((l) => ({
-    key: l,
-    theirs: theirs[l],
-    mine: mine[l],
-  }));
+  const keys: (Lang | '')[] = typeof theirs === 'string' || typeof mine === 'string' ? [''] : [...LANGUAGES];
+  const value = (v: LocalizedText | string, key: Lang | '') => (typeof v === 'string' ? v : key && v[key]);
+  return keys
+    .map((key) => ({ key, theirs: value(theirs, key), mine: value(mine, key) }))
+    .filter((x) => (x.theirs ?? '').trim() !== (x.mine ?? '').trim());
 }
 
 /**
@@ -52,12 +48,6 @@ export default function ConflictDialog({
 }) {
   const { t } = useTranslation();
   const shown = texts.map((x) => ({ label: x.label, rows: differing(x) })).filter((x) => x.rows.length);
-  const block = (value: string | undefined) =>
-    value?.trim() ? (
-      <p className={styles.value}>{value}</p>
-    ) : (
-      <p className={`${styles.value} ${styles.empty}`}>{t('conflict.empty')}</p>
-    );
   return (
     <Dialog title={t('conflict.title')} onClose={() => !busy && onEdit()} wide>
       <p>{t('conflict.intro')}</p>
@@ -77,14 +67,16 @@ export default function ConflictDialog({
                   {t(`languages.${row.key}`)}
                 </p>
               )}
-              <div className={styles.side}>
-                <h4 className={styles.sideHead}>{t('conflict.theirs')}</h4>
-                {block(row.theirs)}
-              </div>
-              <div className={styles.side}>
-                <h4 className={styles.sideHead}>{t('conflict.mine')}</h4>
-                {block(row.mine)}
-              </div>
+              {(['theirs', 'mine'] as const).map((side) => (
+                <div key={side} className={styles.side}>
+                  <h4 className={styles.sideHead}>{t(`conflict.${side}`)}</h4>
+                  {row[side]?.trim() ? (
+                    <p className={styles.value}>{row[side]}</p>
+                  ) : (
+                    <p className={`${styles.value} ${styles.empty}`}>{t('conflict.empty')}</p>
+                  )}
+                </div>
+              ))}
             </div>
           ))}
         </section>

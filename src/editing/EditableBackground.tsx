@@ -26,12 +26,8 @@ export function EditableBackground({ doc, className, priority, children, fallbac
   const state = useDocument(doc);
   const admin = useIsAdmin();
   const { url, small } = backgroundImage(state, 'backgroundImageUrl', fallback);
-  const failed = state.status === 'error';
   return (
-    <section
-      className={`${styles.bg} ${className ?? ''}`}
-      data-bg-state={failed ? 'error' : state.status === 'loading' ? 'loading' : 'display'}
-    >
+    <section className={`${styles.bg} ${className ?? ''}`} data-bg-state={state.status === 'ready' ? 'display' : state.status}>
       {url && (
         <img
           className={styles.img}
@@ -46,7 +42,7 @@ export function EditableBackground({ doc, className, priority, children, fallbac
         />
       )}
       <div className={styles.scrim} />
-      {failed && (
+      {state.status === 'error' && (
         <p className={styles.status} role="status">
           {t('errors.backgroundLoad')}
         </p>

@@ -1,8 +1,7 @@
 import { createElement, lazy, Suspense, type ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocData } from '../backend/port';
-import { FALLBACK_LANG } from '../content/constants';
-import { readLocalized } from '../content/localized';
+import { pickText } from '../content/localized';
 import type { EditableDoc, EditableField } from '../content/pages';
 import { useIsAdmin } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -50,8 +49,7 @@ export function TextView<D extends EditableDoc>({ doc, field, as = 'span', class
   const lang = useLang();
   const read = useDocument(data ? null : doc);
   const status = data ? 'ready' : read.status;
-  const saved = data ? readLocalized(data[field]) : read.status === 'ready' ? readLocalized(read.data?.[field]) : {};
-  const shown = saved[lang] ?? saved[FALLBACK_LANG];
+  const shown = pickText(data ? data[field] : read.status === 'ready' ? read.data?.[field] : undefined, lang);
   const state = status === 'ready' ? (shown === undefined ? 'empty' : 'display') : status;
   const content = status === 'loading' ? '...' : status === 'error' ? t('errors.textErrorShort') : (shown ?? '\u00a0');
   return createElement(

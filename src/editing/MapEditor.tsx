@@ -21,8 +21,6 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
   const [src, setSrc] = useState(iframeSrc);
   const [link, setLink] = useState(mapLinkUrl);
   const action = useAction<string>('save', t('errors.save'));
-  const saving = action.busy;
-  const problem = action.error;
 
   const save = async () => {
     const s = src.trim();
@@ -45,7 +43,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
       {open && (
         <Dialog
           title={t('editing.mapTitle')}
-          onClose={() => !saving && setOpen(false)}
+          onClose={() => !action.busy && setOpen(false)}
           unsaved={src !== iframeSrc || link !== mapLinkUrl}
         >
           {(cancel) => (
@@ -58,12 +56,12 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
             >
               <SimpleField label={t('editing.mapSrc')} type="url" value={src} onChange={setSrc} />
               <SimpleField label={t('editing.mapLink')} type="url" value={link} onChange={setLink} />
-              <Alert>{problem}</Alert>
+              <Alert>{action.error}</Alert>
               <div className={styles.actions}>
-                <button type="submit" className={styles.primaryBtn} disabled={saving}>
-                  {saving ? t('editing.saving') : t('editing.save')}
+                <button type="submit" className={styles.primaryBtn} disabled={action.busy}>
+                  {action.busy ? t('editing.saving') : t('editing.save')}
                 </button>
-                <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={saving}>
+                <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={action.busy}>
                   {t('editing.cancel')}
                 </button>
               </div>

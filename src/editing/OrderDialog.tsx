@@ -8,17 +8,9 @@ import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 import { Alert } from '../ui/Alert';
 
-export interface OrderItem {
-  id: string;
-  label: string;
-  image?: unknown;
-}
-
 /**
- * The owner puts a list in order, then saves it at once. Each row is dragged into place by its grip
- * (finger, mouse or pen) or carried with the keyboard on it (useSortable); buttons move it one place, or
- * to the start or the end in one press. Focus stays with the control used, on the row moved; every move
- * is announced.
+ * The owner puts a list in order (each row dragged by its grip, carried with the keyboard or moved by its
+ * buttons: useSortable), then saves it at once.
  */
 export default function OrderDialog({
   title,
@@ -29,7 +21,7 @@ export default function OrderDialog({
 }: {
   title: string;
   note?: string;
-  items: OrderItem[];
+  items: { id: string; label: string; image?: unknown }[];
   /** Stores the order; rejects when it could not. */
   onSave: (ids: string[]) => Promise<unknown>;
   onClose: () => void;

@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../data/useLang';
-import { FALLBACK_LANG } from '../content/constants';
+import { pickText } from '../content/localized';
 import type { EditableDoc } from '../content/pages';
 import { useEditableText } from './useEditableText';
 import { TextView, type EditableTextProps } from './EditableText';
@@ -12,17 +12,8 @@ const TextEditor = lazy(() => import('./TextEditor'));
 const PencilMarks = lazy(() => import('./PencilMarks'));
 
 /** A text as the signed-in owner sees it: with its pencil, its marks, and its editor once opened. */
-export default function OwnerText<D extends EditableDoc>({
-  doc,
-  field,
-  as = 'span',
-  className,
-  placeholder,
-  multiline,
-  label,
-  data,
-  optional,
-}: EditableTextProps<D>) {
+export default function OwnerText<D extends EditableDoc>(props: EditableTextProps<D>) {
+  const { doc, field, as = 'span', className, placeholder, multiline, label, data, optional } = props;
   const { t } = useTranslation();
   const lang = useLang();
   const marks = useId();
@@ -47,19 +38,15 @@ export default function OwnerText<D extends EditableDoc>({
   }
 
   // Loading, failed, or not the owner's to edit (viewing as a visitor): as a visitor sees it.
-  if (!text.canEdit) return <TextView doc={doc} field={field} as={as} className={className} data={data} />;
+  if (!text.canEdit) return <TextView {...props} />;
   // A text written in neither the visitor's language nor Italian: the owner sees the invitation to write it
   // (SPEC §4's '[Modifica {field}]', naming the field as its pencil does).
-  const shown = text.saved[lang] ?? text.saved[FALLBACK_LANG];
+  const shown = pickText(text.saved, lang);
   const content = shown ?? placeholder ?? t('editing.placeholder', { field: name });
-  const body = createElement(
-    as,
-    { className: `${className ?? ''} ${styles.text}`, 'data-state': shown === undefined ? 'placeholder' : 'display' },
-    content,
-  );
+  const state = shown === undefined ? 'placeholder' : 'display';
   return (
     <Wrapper className={styles.editable}>
-      {body}
+      {createElement(as, { className: `${className ?? ''} ${styles.text}`, 'data-state': state }, content)}
       <button
         ref={pencil}
         type="button"
@@ -70,19 +57,9 @@ export default function OwnerText<D extends EditableDoc>({
         aria-describedby={marks}
       >
         <span aria-hidden="true">✎</span>
-        {text.status === 'display' && (
-          <Suspense fallback={null}>
-            <PencilMarks
-              id={marks}
-              doc={doc}
-              field={field}
-              saved={text.saved}
-              data={text.stored}
-              optional={optional}
-              onJump={text.edit}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <PencilMarks id={marks} text={text} optional={optional} />
+        </Suspense>
       </button>
     </Wrapper>
   );

@@ -6,41 +6,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEditAnchor, textMode } from '../content/pages';
-import { missingIn, outdatedLanguages, readSources, sourcesField } from '../content/translations';
-import type { LocalizedText } from '../content/types';
-import type { DocData } from '../backend/port';
+import { missingIn, outdatedLanguages } from '../content/translations';
+import type { EditableTextState } from './useEditableText';
 import styles from './editing.module.css';
 
-export default function PencilMarks({
-  id,
-  doc,
-  field,
-  saved,
-  data,
-  optional,
-  onJump,
-}: {
-  id: string;
-  doc: string;
-  field: string;
-  saved: LocalizedText;
-  data: DocData | null;
-  optional?: boolean;
-  onJump: () => void;
-}) {
+export default function PencilMarks({ id, text, optional }: { id: string; text: EditableTextState; optional?: boolean }) {
   const { t } = useTranslation();
+  const { doc, field, saved, edit } = text;
   useEffect(() => {
     const target = readEditAnchor(window.location.hash);
     if (target?.doc !== doc || target.field !== field) return;
     // Once: the address forgets the jump, so closing the editor does not open it again. (Through the
     // history API rather than the router's hooks: the router would then leave the visitor's first load.)
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    onJump();
-  }, [doc, field, onJump]);
+    edit();
+  }, [doc, field, edit]);
 
   const langs = (l: string[]) => l.join(', ').toUpperCase();
   const missing = missingIn(saved, optional ? 'optional' : textMode(doc, field));
-  const outdated = outdatedLanguages(saved, readSources(data?.[sourcesField(field)]));
+  const outdated = outdatedLanguages(saved, text.storedSources);
   const missingText = missing.length ? t('editing.missingLanguages', { langs: langs(missing) }) : '';
   const outdatedText = outdated.length ? t('editing.outdatedLanguages', { langs: langs(outdated) }) : '';
   return (

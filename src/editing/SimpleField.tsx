@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './admin.module.css';
 
-/** One labelled input (text, URL or number), with what shows beside it (a preview) and an optional hint below. */
+/** One labelled input (text or URL), with what shows beside it (a preview) and an optional hint below. */
 export function SimpleField({
   label,
   hint,
@@ -15,7 +15,7 @@ export function SimpleField({
   hint?: string;
   value: string;
   onChange: (v: string) => void;
-  type?: 'text' | 'url' | 'number';
+  type?: 'text' | 'url';
   invalid?: boolean;
   children?: ReactNode;
 }) {
@@ -26,7 +26,6 @@ export function SimpleField({
       <input
         id={id}
         type={type}
-        inputMode={type === 'number' ? 'numeric' : undefined}
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}

@@ -1,20 +1,17 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
-import { readSources, sourcesField } from '../content/translations';
 import { useLang } from '../data/useLang';
 import { limitMessage } from './limitMessage';
 import { HistoryPanel } from './HistoryPanel';
 import { LangInputs, sourcesOf, type Tracking } from './LangFields';
-import type { useEditableText } from './useEditableText';
+import type { EditableTextState } from './useEditableText';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
 import { TranslateBar } from './translate/TranslateBar';
 import styles from './TextEditor.module.css';
 import admin from './admin.module.css';
 import { Alert } from '../ui/Alert';
 import { useUnsaved } from '../ui/useUnsaved';
-
-type Text = ReturnType<typeof useEditableText>;
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
 
@@ -25,7 +22,7 @@ const KEY = 'text';
  * The five languages together, each labelled, with the Italian text as a guide. Translations can be
  * drafted from Italian in the browser; drafts, missing and outdated translations are marked.
  */
-export default function TextEditor({ text, label, multiline }: { text: Text; label: string; multiline?: boolean }) {
+export default function TextEditor({ text, label, multiline }: { text: EditableTextState; label: string; multiline?: boolean }) {
   const { t } = useTranslation();
   const uiLang = useLang();
   const id = useId();
@@ -36,12 +33,7 @@ export default function TextEditor({ text, label, multiline }: { text: Text; lab
   useLayoutEffect(() => first.current?.focus(), []);
   const draft = text.draft ?? {};
   const [history, setHistory] = useState(false);
-  const tracking: Tracking = {
-    key: KEY,
-    drafts,
-    stored: text.saved,
-    storedSources: readSources(text.stored?.[sourcesField(text.field)]),
-  };
+  const tracking: Tracking = { key: KEY, drafts, stored: text.saved, storedSources: text.storedSources };
   // What the save will store beside the text.
   const sources = sourcesOf(draft, tracking);
   // Escape, Cancel, a link to another page or closing the tab ask first when the text was changed.

@@ -12,8 +12,6 @@ import { releasePruned, releaseTrashed } from './images';
 import { announce, type NoticeKind } from './notices';
 import { restoreWrite } from './writes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const queues = new Map<string, Promise<unknown>>();
 
 /** Saves to one document run one after another, so each takes the next revision number. */
@@ -25,18 +23,13 @@ function inTurn<T>(path: string, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** A signed-out browser's save: refused before anything is sent, and told like any failed save. */
-export class SignedOut extends Error {
-  constructor() {
-    super('signed out');
-    this.name = 'SignedOut';
-  }
-}
-
-/** The one place the owner is looked up: every write is stamped with their e-mail. */
+/**
+ * The one place the owner is looked up: every write is stamped with their e-mail. A signed-out browser's
+ * save is refused before anything is sent, and told (and recorded) like any failed save.
+ */
 function ownerEmail(backend: Backend): string {
   const user = backend.auth.currentUser();
-  if (!user) throw new SignedOut();
+  if (!user) throw Object.assign(new Error('signed out'), { name: 'SignedOut' });
   return user.email;
 }
 
@@ -116,22 +109,15 @@ export async function purgeDocument(backend: Backend, id: string): Promise<void>
   await releaseTrashed(backend.files, gone);
 }
 
-/** Whether an entry has been in the trash longer than TRASH_DAYS. */
-export function expired(entry: TrashEntry, now = Date.now()): boolean {
-  return entry.deletedAt > 0 && now - entry.deletedAt > TRASH_DAYS * DAY_MS;
-}
-
 /** Deletes for good whatever has been in the trash longer than TRASH_DAYS; returns how many. */
 export async function sweepTrash(backend: Backend, now = Date.now()): Promise<number> {
-  const old = (await (await backend.history()).trashed()).filter((e) => expired(e, now));
+  const before = now - TRASH_DAYS * 24 * 60 * 60 * 1000;
+  const old = (await (await backend.history()).trashed()).filter((e) => e.deletedAt > 0 && e.deletedAt < before);
   let n = 0;
-  for (const e of old) {
-    try {
-      await purgeDocument(backend, e.id);
-      n++;
-    } catch {
-      // Tried again the next time the owner's tools start.
-    }
-  }
+  // One after another; one that fails is tried again the next time the owner's tools start.
+  for (const e of old)
+    n += await purgeDocument(backend, e.id)
+      .then(() => 1)
+      .catch(() => 0);
   return n;
 }

@@ -9,7 +9,7 @@ import type { Lang } from '../content/constants';
 import { readLocalized } from '../content/localized';
 import { inPlaceTextProblem, type LimitProblem } from '../content/limits';
 import type { EditableDoc, EditableField } from '../content/pages';
-import type { Sources } from '../content/translations';
+import { readSources, sourcesField, type Sources } from '../content/translations';
 import type { LocalizedText } from '../content/types';
 import { useAuth, useBackend, useIsAdmin } from '../data/context';
 import { useDocument } from '../data/useRead';
@@ -62,40 +62,35 @@ export function useEditableText<D extends EditableDoc>(
     setDraft({ ...saved });
   }, [user, state, saved, clear, open]);
 
-  const change = useCallback((lang: Lang, value: string) => {
-    setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
-  }, []);
+  const change = (lang: Lang, value: string) => setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
 
   /**
    * Writes the field's language map whole (with `sources`, the Italian its translations follow);
    * resolves true when saved. Keeps the draft on failure.
    */
-  const save = useCallback(
-    async (sources?: Sources): Promise<boolean> => {
-      if (!draft) return false;
-      const problem = inPlaceTextProblem(field, draft, multiline);
-      if (problem) {
-        fail(problem);
-        return false;
-      }
-      return run(
-        async () => {
-          await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: opened.current });
-          setDraft(null);
-        },
-        { failure: caught<SaveError>('save') },
-      );
-    },
-    [draft, backend, doc, field, multiline, run, fail, opened, caught],
-  );
+  const save = async (sources?: Sources): Promise<boolean> => {
+    if (!draft) return false;
+    const problem = inPlaceTextProblem(field, draft, multiline);
+    if (problem) {
+      fail(problem);
+      return false;
+    }
+    return run(
+      async () => {
+        await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: opened.current });
+        setDraft(null);
+      },
+      { failure: caught<SaveError>('save') },
+    );
+  };
 
-  const stored = state.status === 'ready' ? state.data : null;
   return {
     doc,
     field,
     status,
     saved,
-    stored,
+    /** The Italian each stored translation follows (src/content/translations.ts). */
+    storedSources: readSources(state.status === 'ready' ? state.data?.[sourcesField(field)] : undefined),
     draft,
     saving: saving.busy,
     error: saving.error,
@@ -109,3 +104,5 @@ export function useEditableText<D extends EditableDoc>(
     save,
   };
 }
+
+export type EditableTextState = ReturnType<typeof useEditableText>;

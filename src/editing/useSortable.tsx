@@ -6,7 +6,6 @@ import styles from './admin.module.css';
 type Step = 'first' | 'up' | 'down' | 'last';
 const STEPS: Step[] = ['first', 'up', 'down', 'last'];
 const STEP_LABEL = { first: 'first', up: 'earlier', down: 'later', last: 'last' } as const;
-const STEP_TITLE = { first: 'firstShort', up: 'earlierShort', down: 'laterShort', last: 'lastShort' } as const;
 const STEP_SYMBOL = { first: '⤒', up: '↑', down: '↓', last: '⤓' } as const;
 
 /** How near (px) to the scrolling area's top or bottom edge a dragged row makes it scroll, and how fast. */
@@ -51,15 +50,14 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   }
   const pointerY = useRef<number | null>(null);
   const refocus = useRef<{ id: string; scroll: boolean; control?: Step } | null>(null);
-  const gripId = (id: string) => `${uid}-${id}-grip`;
-  const stepId = (id: string, step: Step) => `${uid}-${id}-${step}`;
+  const controlId = (id: string, control: Step | 'grip' = 'grip') => `${uid}-${id}-${control}`;
 
   // The grip (or the step button) of the row moved keeps the focus (its row moved in the page).
   useLayoutEffect(() => {
     const want = refocus.current;
     if (!want) return;
     refocus.current = null;
-    const el = document.getElementById(want.control ? stepId(want.id, want.control) : gripId(want.id));
+    const el = document.getElementById(controlId(want.id, want.control));
     el?.focus({ preventScroll: true });
     if (want.scroll) el?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -75,6 +73,14 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     refocus.current = { id, scroll, control };
     onMove(from, target);
     return target;
+  };
+
+  /** A step of the row (by a key, or by the `control` pressed), announced. */
+  const moveBy = (id: string, name: string, s: Step, control?: Step) => {
+    const at = order.current.indexOf(id);
+    const to = { first: 0, up: at - 1, down: at + 1, last: order.current.length - 1 }[s];
+    const moved = moveTo(id, to, true, control);
+    if (moved !== undefined) announce('position', name, moved);
   };
 
   /** The dragged row goes where the pointer is: after every other row whose middle is above it. */
@@ -94,11 +100,12 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   useEffect(() => {
     if (held?.by !== 'pointer') return;
     const area = scroller(list.current);
-    const onMove = (e: PointerEvent) => {
-      pointerY.current = e.clientY;
-      followPointer(held.id, e.clientY);
-    };
-    const onEnd = (e: PointerEvent) => {
+    // A move carries the row; the release drops it there, a cancel puts it back.
+    const onPointer = (e: PointerEvent) => {
+      if (e.type === 'pointermove') {
+        pointerY.current = e.clientY;
+        return followPointer(held.id, e.clientY);
+      }
       const canceled = e.type === 'pointercancel';
       if (canceled) moveTo(held.id, held.from, false);
       refocus.current = { id: held.id, scroll: false };
@@ -109,8 +116,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     let frame = requestAnimationFrame(function step() {
       const y = pointerY.current;
       if (y !== null) {
-        const top = area ? area.getBoundingClientRect().top : 0;
-        const bottom = area ? area.getBoundingClientRect().bottom : window.innerHeight;
+        const { top, bottom } = area?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
         const by = y < top + EDGE_PX ? -SCROLL_STEP_PX : y > bottom - EDGE_PX ? SCROLL_STEP_PX : 0;
         const el = area ?? document.scrollingElement;
         if (by && el) {
@@ -121,14 +127,11 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
       }
       frame = requestAnimationFrame(step);
     });
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onEnd);
-    window.addEventListener('pointercancel', onEnd);
+    const types = ['pointermove', 'pointerup', 'pointercancel'] as const;
+    for (const type of types) window.addEventListener(type, onPointer);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onEnd);
-      window.removeEventListener('pointercancel', onEnd);
+      for (const type of types) window.removeEventListener(type, onPointer);
     };
     // followPointer, moveTo and announce read the current order through a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -139,22 +142,17 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     const carried = held?.id === id && held.by === 'key';
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
-      if (carried) {
-        setHeld(null);
-        announce('dropped', name, i);
-      } else {
-        setHeld({ id, from: i, by: 'key', name });
-        announce('picked', name, i);
-      }
+      setHeld(carried ? null : { id, from: i, by: 'key', name });
+      announce(carried ? 'dropped' : 'picked', name, i);
       return;
     }
     if (!carried) return;
-    const last = order.current.length - 1;
-    const to = { ArrowUp: i - 1, ArrowLeft: i - 1, ArrowDown: i + 1, ArrowRight: i + 1, Home: 0, End: last }[e.key];
-    if (to !== undefined) {
+    const keyStep = (
+      { ArrowUp: 'up', ArrowLeft: 'up', ArrowDown: 'down', ArrowRight: 'down', Home: 'first', End: 'last' } as const
+    )[e.key];
+    if (keyStep !== undefined) {
       e.preventDefault();
-      const at = moveTo(id, to, true);
-      if (at !== undefined) announce('position', name, at);
+      moveBy(id, name, keyStep);
     } else if (e.key === 'Escape') {
       // Puts the row back where it was picked up; a dialog around the list stays open.
       e.preventDefault();
@@ -170,7 +168,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
 
   const grip = (id: string, name: string): ReactNode => (
     <button
-      id={gripId(id)}
+      id={controlId(id)}
       type="button"
       className={styles.orderGrip}
       aria-label={t('order.drag', { name })}
@@ -189,37 +187,25 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     </button>
   );
 
-  /**
-   * The row's step buttons: to the start, one place earlier, one later, to the end. Those that can go no
-   * further are aria-disabled rather than disabled, so the one pressed keeps the focus.
-   */
-  const steps = (id: string, name: string, disabled = false): ReactNode => {
-    const i = order.current.indexOf(id);
-    const last = order.current.length - 1;
-    return STEPS.map((s) => {
-      const atEnd = s === 'first' || s === 'up' ? i === 0 : i === last;
+  /** Step buttons that can go no further are aria-disabled rather than disabled: the one pressed keeps the focus. */
+  const steps = (id: string, name: string, disabled = false): ReactNode =>
+    STEPS.map((s) => {
+      const atEnd = order.current[s === 'first' || s === 'up' ? 0 : order.current.length - 1] === id;
       return (
         <button
           key={s}
-          id={stepId(id, s)}
+          id={controlId(id, s)}
           type="button"
           className={`${styles.smallBtn} ${styles.orderBtn}`}
           aria-disabled={atEnd || disabled}
-          onClick={() => {
-            const at = order.current.indexOf(id);
-            const to = { first: 0, up: at - 1, down: at + 1, last: order.current.length - 1 }[s];
-            if (disabled || to < 0) return;
-            const moved = moveTo(id, to, true, s);
-            if (moved !== undefined) announce('position', name, moved);
-          }}
+          onClick={() => !disabled && moveBy(id, name, s, s)}
           aria-label={t(`order.${STEP_LABEL[s]}`, { name })}
-          title={t(`order.${STEP_TITLE[s]}`)}
+          title={t(`order.${STEP_LABEL[s]}Short`)}
         >
           <span aria-hidden="true">{STEP_SYMBOL[s]}</span>
         </button>
       );
     });
-  };
 
   const announcer = (
     <>

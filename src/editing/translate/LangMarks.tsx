@@ -23,23 +23,17 @@ export function LangMarks({
   onKeep: () => void;
 }) {
   const { t } = useTranslation();
-  if (!missing && !draft && !outdated) return null;
+  // A draft is reviewed first: until it is accepted, it is not called outdated.
+  const mark = draft ? 'draft' : outdated ? 'outdated' : null;
+  if (!missing && !mark) return null;
   return (
     <span className={styles.marks}>
       {missing && <span className={`${styles.tag} ${styles.missing}`}>{t('editing.missing')}</span>}
-      {draft && (
+      {mark && (
         <>
-          <span className={`${styles.tag} ${styles.draft}`}>{t('marks.draft')}</span>
-          <button type="button" className={styles.tagBtn} onClick={onAccept} aria-describedby={labelId}>
-            {t('marks.accept')}
-          </button>
-        </>
-      )}
-      {outdated && !draft && (
-        <>
-          <span className={`${styles.tag} ${styles.outdated}`}>{t('marks.outdated')}</span>
-          <button type="button" className={styles.tagBtn} onClick={onKeep} aria-describedby={labelId}>
-            {t('marks.keep')}
+          <span className={`${styles.tag} ${styles[mark]}`}>{t(`marks.${mark}`)}</span>
+          <button type="button" className={styles.tagBtn} onClick={draft ? onAccept : onKeep} aria-describedby={labelId}>
+            {t(draft ? 'marks.accept' : 'marks.keep')}
           </button>
         </>
       )}

@@ -30,9 +30,11 @@ export function TranslateBar<K extends string>({
   const unavailable = TARGET_LANGUAGES.filter((l) => !offered.includes(l));
   const toDownload = offered.filter((l) => availability[l] !== 'available');
   const hasItalian = texts.some((x) => x.value.it?.trim());
-  const start = (langs: Lang[]) => drafts.run(langs, texts, overwrite, apply);
+  const start = (langs: Lang[]) => void drafts.run(langs, texts, overwrite, apply);
   const failed = Object.entries(outcome?.failed ?? {}) as [Lang, { done: number; total: number }][];
   const drafted = TARGET_LANGUAGES.filter((l) => (outcome?.finished[l] ?? 0) > 0);
+  // "Traduci in English": each button says what it does, the language's name in its own language.
+  const [before, after = ''] = t('translate.into', { lang: '\u0000' }).split('\u0000');
   return (
     // Named "translation drafts", not by its title: "…dall’italiano" would also answer every search for
     // the Italian field by its label.
@@ -43,7 +45,9 @@ export function TranslateBar<K extends string>({
           <div className={styles.buttons}>
             {offered.map((l) => (
               <button key={l} type="button" className={admin.smallBtn} disabled={busy || !hasItalian} onClick={() => start([l])}>
-                <IntoLanguage lang={l} />
+                {before}
+                <span lang={l}>{t(`languages.${l}`)}</span>
+                {after}
               </button>
             ))}
             {offered.length > 1 && (
@@ -98,18 +102,5 @@ export function TranslateBar<K extends string>({
         </div>
       )}
     </div>
-  );
-}
-
-/** "Traduci in English": what the button does, the language's name in its own language (and `lang`). */
-function IntoLanguage({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
-  const [before, after = ''] = t('translate.into', { lang: '\u0000' }).split('\u0000');
-  return (
-    <>
-      {before}
-      <span lang={lang}>{t(`languages.${lang}`)}</span>
-      {after}
-    </>
   );
 }

@@ -49,13 +49,12 @@ export function useTranslationDrafts() {
 
   useEffect(() => {
     alive.current = true;
-    if (!api) return;
-    let live = true;
-    void Promise.all(TARGET_LANGUAGES.map(async (l) => [l, await pairAvailability(api, l)] as const)).then(
-      (pairs) => live && setAvailability(Object.fromEntries(pairs)),
-    );
+    if (api) {
+      void Promise.all(TARGET_LANGUAGES.map(async (l) => [l, await pairAvailability(api, l)] as const)).then(
+        (pairs) => alive.current && setAvailability(Object.fromEntries(pairs)),
+      );
+    }
     return () => {
-      live = false;
       alive.current = false;
     };
   }, [api]);
@@ -66,56 +65,51 @@ export function useTranslationDrafts() {
   /**
    * Drafts `targets` from Italian for every text that has one, into the empty languages (all with
    * `overwrite`), through `apply`. Call it from the owner's click: the translators are created at
-   * once, as the browser requires for a download.
+   * once (before the first await), as the browser requires for a download.
    */
-  const run = useCallback(
-    <K extends string>(
-      targets: Lang[],
-      texts: SourceText<K>[],
-      overwrite: boolean,
-      apply: (key: K, lang: Lang, value: string) => void,
-    ) => {
-      if (!api || running.current) return;
-      const work = targets.map((lang) => ({
-        lang,
-        todo: texts.filter((t) => t.value.it?.trim() && (overwrite || !t.value[lang]?.trim())),
-        translator: translatorFor(api, lang, (loaded) =>
-          setJobs((j) => (j[lang] ? { ...j, [lang]: { ...j[lang], loaded: loaded >= 1 ? null : loaded } } : j)),
-        ),
-      }));
-      // Languages not run this time keep no stale rejection unhandled.
-      for (const w of work) w.translator.catch(() => undefined);
-      running.current = true;
-      setOutcome(null);
-      setJobs(Object.fromEntries(work.map((w) => [w.lang, { loaded: null, done: 0, total: w.todo.length }])));
-      void (async () => {
-        const result: Outcome = { finished: {}, failed: {} };
-        for (const { lang, todo, translator } of work) {
-          let done = 0;
-          try {
-            const t = await translator;
-            for (const text of todo) {
-              const value = await t.translate(text.value.it!.trim());
-              if (!alive.current) return;
-              apply(text.key, lang, value);
-              setDrafts((d) => add(d, text.key, lang));
-              setKept((k) => drop(k, text.key, lang));
-              done++;
-              setJobs((j) => ({ ...j, [lang]: { loaded: null, done, total: todo.length } }));
-            }
-            result.finished[lang] = done;
-          } catch {
-            result.failed[lang] = { done, total: todo.length };
-          }
+  const run = async <K extends string>(
+    targets: Lang[],
+    texts: SourceText<K>[],
+    overwrite: boolean,
+    apply: (key: K, lang: Lang, value: string) => void,
+  ) => {
+    if (!api || running.current) return;
+    const work = targets.map((lang) => ({
+      lang,
+      todo: texts.filter((t) => t.value.it?.trim() && (overwrite || !t.value[lang]?.trim())),
+      translator: translatorFor(api, lang, (loaded) =>
+        setJobs((j) => (j[lang] ? { ...j, [lang]: { ...j[lang], loaded: loaded >= 1 ? null : loaded } } : j)),
+      ),
+    }));
+    // Languages not run this time keep no stale rejection unhandled.
+    for (const w of work) w.translator.catch(() => undefined);
+    running.current = true;
+    setOutcome(null);
+    setJobs(Object.fromEntries(work.map((w) => [w.lang, { loaded: null, done: 0, total: w.todo.length }])));
+    const result: Outcome = { finished: {}, failed: {} };
+    for (const { lang, todo, translator } of work) {
+      let done = 0;
+      try {
+        const t = await translator;
+        for (const text of todo) {
+          const value = await t.translate(text.value.it!.trim());
+          if (!alive.current) return;
+          apply(text.key, lang, value);
+          setDrafts((d) => add(d, text.key, lang));
+          setKept((k) => drop(k, text.key, lang));
+          done++;
+          setJobs((j) => ({ ...j, [lang]: { loaded: null, done, total: todo.length } }));
         }
-        running.current = false;
-        if (!alive.current) return;
-        setJobs({});
-        setOutcome(result);
-      })();
-    },
-    [api],
-  );
+        result.finished[lang] = done;
+      } catch {
+        result.failed[lang] = { done, total: todo.length };
+      }
+    }
+    running.current = false;
+    if (!alive.current) return;
+    setJobs({});
+    setOutcome(result);
+  };
 
   return {
     /** Whether this browser has the Translator API at all. */
