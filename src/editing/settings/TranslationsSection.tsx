@@ -24,6 +24,16 @@ import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection';
 import { Alert } from '../../ui/Alert';
 
+/** The name of each kind of text that is not a page's field nor a listing's title or text. */
+const NAME_KEYS = {
+  imageAlt: 'form.alt',
+  linkLabel: 'settings.label',
+  block: 'form.textBlock',
+  blockAlt: 'translations.blockAlt',
+  photoAlt: 'gallery.altOf',
+  photoCaption: 'gallery.captionOf',
+};
+
 /** Every page document and every listing, read once each (the owner's settings only). */
 function useOverview() {
   const backend = useBackend();
@@ -60,27 +70,14 @@ export function TranslationsSection() {
         : t(`translations.groups.${g.id}`);
   const textName = (g: OverviewGroup, x: OverviewText): string => {
     const n = x.name;
-    const kind = g.kind;
     const base =
       n.type === 'field'
         ? t(`fields.${n.field}`, { defaultValue: n.field })
-        : n.type === 'title' && kind
-          ? t(`form.${kind.titleField}`)
-          : n.type === 'text' && kind
-            ? t(`form.${kind.textField}`)
-            : n.type === 'imageAlt'
-              ? t('form.alt')
-              : n.type === 'linkLabel'
-                ? t('settings.label')
-                : n.type === 'block'
-                  ? t('form.textBlock', { n: n.n })
-                  : n.type === 'blockAlt'
-                    ? t('translations.blockAlt', { n: n.n })
-                    : n.type === 'photoAlt'
-                      ? t('gallery.altOf', { n: n.n })
-                      : n.type === 'photoCaption'
-                        ? t('gallery.captionOf', { n: n.n })
-                        : '';
+        : n.type === 'title' || n.type === 'text'
+          ? g.kind
+            ? t(`form.${g.kind[n.type === 'title' ? 'titleField' : 'textField']}`)
+            : ''
+          : t(NAME_KEYS[n.type], { n: 'n' in n ? n.n : undefined });
     const name = base.charAt(0).toLocaleUpperCase(lang) + base.slice(1);
     const it = x.italian?.trim();
     return it ? t('translations.withItalian', { name, italian: it.length > 60 ? `${it.slice(0, 59)}…` : it }) : name;
