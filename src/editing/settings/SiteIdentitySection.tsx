@@ -23,8 +23,8 @@ export function SiteIdentitySection({ draft }: { draft: SettingsDraft }) {
   // The form waits for the logo until it is stored, not only uploaded: a save in between would race it.
   const busy = logoUpload.busy || storing.busy;
   useEffect(() => {
-    hold('logo', busy);
-    return () => hold('logo', false);
+    hold(busy);
+    return () => hold(false);
   }, [hold, busy]);
 
   return (

@@ -24,6 +24,7 @@ import { limitMessage } from '../limitMessage';
 import { onNotice } from '../notices';
 import { createDocument, saveFields } from '../saving';
 import { useAction } from '../useAction';
+import { codeProblems } from './LegalSection';
 import { useConflict, type Conflict } from '../useConflict';
 import { settingsWrite } from '../writes';
 
@@ -41,8 +42,8 @@ export interface SettingsDraft {
   stored(fields: Partial<SiteSettings>): void;
   /** Shows a message beside the save button. */
   report(message: SettingsMessage): void;
-  /** While a section's work is under way (an upload), the form cannot be saved. */
-  hold(key: string, busy: boolean): void;
+  /** While the logo's upload is under way, the form cannot be saved. */
+  hold(busy: boolean): void;
 }
 
 /** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
@@ -62,7 +63,7 @@ export function useSettingsDraft() {
   // What the last save stored of the owner's fields: saved, though the live document may not show it yet.
   const [written, setWritten] = useState<Partial<SiteSettings>>({});
   const [message, setMessage] = useState<SettingsMessage | null>(null);
-  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const [held, hold] = useState(false);
   const [initFailed, setInitFailed] = useState(false);
   const saving = useAction<string>('save', t('errors.save'));
   // The settings as they were when the owner began changing them: a save finding a changed field
@@ -139,17 +140,6 @@ export function useSettingsDraft() {
     return t(p.field === 'label' ? 'settings.linkLabel' : 'settings.linkPath', { n: p.n });
   }
 
-  const hold = useCallback(
-    (key: string, on: boolean) =>
-      setHeld((h) => {
-        if (h.has(key) === on) return h;
-        const next = new Set(h);
-        if (on) next.add(key);
-        else next.delete(key);
-        return next;
-      }),
-    [],
-  );
   const draft: SettingsDraft | null = form && {
     form,
     update,
@@ -167,7 +157,8 @@ export function useSettingsDraft() {
     status,
     draft,
     message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
-    held: held.size > 0,
+    /** An upload under way, or a code that cannot be right: the form waits. */
+    held: held || (!!form && Object.values(codeProblems(form)).some(Boolean)),
     /** The owner has changed something not yet stored. */
     unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
