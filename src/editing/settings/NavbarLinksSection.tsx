@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
 import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
@@ -45,14 +45,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const [newLink, setNewLink] = useState({ label: '', path: '', type: 'link' as NavLinkType });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   // The site's own words for its links in every language, shown where the owner has written none.
-  const [, setWordsLoaded] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void i18n.loadLanguages([...LANGUAGES]).then(() => active && setWordsLoaded(true));
-    return () => {
-      active = false;
-    };
-  }, [i18n]);
+  useLoad('words', () => i18n.loadLanguages([...LANGUAGES]));
   const fallback = (link: NavbarLink) => (l: Lang) =>
     isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
 
@@ -68,28 +61,20 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const addLink = () => {
     const label = newLink.label.trim();
     const rawPath = newLink.path.trim();
-    if (!label || !rawPath) {
-      setLinkProblem(t('errors.linkRequired'));
-      return;
-    }
-    if (form.navbarLinks.length >= MAX_NAV_LINKS) {
-      const count = form.navbarLinks.length + 1;
-      setLinkProblem(limitMessage(t, lang, { kind: 'tooMany', field: 'links', max: MAX_NAV_LINKS, count }));
-      return;
-    }
     const path = /^https?:\/\//i.test(rawPath) ? rawPath : normalizeLinkPath(rawPath);
-    for (const [field, problem] of [
-      ['settings.label', stringProblem('label', label, MAX_LINK_LABEL_CHARS)],
-      ['settings.path', stringProblem('path', path, MAX_URL_CHARS)],
-    ] as const) {
-      if (!problem) continue;
-      setLinkProblem(limitMessage(t, lang, problem, t(field)));
-      return;
-    }
-    if (!safeHref(path)) {
-      setLinkProblem(t('settings.invalidPath'));
-      return;
-    }
+    const count = form.navbarLinks.length + 1;
+    const labelTooLong = stringProblem('label', label, MAX_LINK_LABEL_CHARS);
+    const tooLong = labelTooLong ?? stringProblem('path', path, MAX_URL_CHARS);
+    const problem =
+      !label || !rawPath
+        ? t('errors.linkRequired')
+        : count > MAX_NAV_LINKS
+          ? limitMessage(t, lang, { kind: 'tooMany', field: 'links', max: MAX_NAV_LINKS, count })
+          : tooLong
+            ? limitMessage(t, lang, tooLong, t(labelTooLong ? 'settings.label' : 'settings.path'))
+            : !safeHref(path) && t('settings.invalidPath');
+    setLinkProblem(problem || null);
+    if (problem) return;
     const link: NavbarLink = {
       id: linkIdFromLabel(
         label,
@@ -103,7 +88,6 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
     };
     update((f) => ({ ...f, navbarLinks: [...f.navbarLinks, link] }));
     setNewLink({ label: '', path: '', type: 'link' });
-    setLinkProblem(null);
   };
 
   return (
@@ -131,17 +115,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                 <code className={styles.path}>{link.path}</code>
                 <PathWarning path={link.path} />
               </div>
-              <div className={admin.field}>
-                <label htmlFor={`${id}-t-${link.id}`} id={`${id}-tl-${link.id}`}>
-                  {t('settings.type')}
-                </label>
-                <TypeSelect
-                  id={`${id}-t-${link.id}`}
-                  labelledBy={`${id}-tl-${link.id} ${rowId}`}
-                  value={link.type}
-                  onChange={(type) => patchLink(i, { type })}
-                />
-              </div>
+              <TypeField rowId={rowId} value={link.type} onChange={(type) => patchLink(i, { type })} />
               <label className={styles.check}>
                 <input
                   type="checkbox"
@@ -179,10 +153,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
             onChange={(label) => setNewLink({ ...newLink, label })}
           />
           <SimpleField label={t('settings.path')} value={newLink.path} onChange={(path) => setNewLink({ ...newLink, path })} />
-          <div className={admin.field}>
-            <label htmlFor={`${id}-nt`}>{t('settings.type')}</label>
-            <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
-          </div>
+          <TypeField value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
         </div>
         <Alert>{linkProblem}</Alert>
         <button type="button" className={admin.secondaryBtn} onClick={addLink}>
@@ -193,25 +164,27 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
-function TypeSelect({
-  id,
-  labelledBy,
-  value,
-  onChange,
-}: {
-  id: string;
-  labelledBy?: string;
-  value: NavLinkType;
-  onChange: (type: NavLinkType) => void;
-}) {
+/** A link's type; in a link's row, its name says which link ("Tipo — link 3, Prenotazioni"). */
+function TypeField({ rowId, value, onChange }: { rowId?: string; value: NavLinkType; onChange: (type: NavLinkType) => void }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <select id={id} aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
-      {NAV_LINK_TYPES.map((ty) => (
-        <option key={ty} value={ty}>
-          {t(`settings.types.${ty}`)}
-        </option>
-      ))}
-    </select>
+    <div className={admin.field}>
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('settings.type')}
+      </label>
+      <select
+        id={id}
+        aria-labelledby={rowId && `${id}-label ${rowId}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as NavLinkType)}
+      >
+        {NAV_LINK_TYPES.map((ty) => (
+          <option key={ty} value={ty}>
+            {t(`settings.types.${ty}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
