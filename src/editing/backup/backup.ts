@@ -128,12 +128,8 @@ export async function restoreBackup(backend: Backend, backup: Backup, onProgress
     urls.set(f.url, await backend.files.putBack(f.path, new Blob([bytes as BlobPart], { type: f.type })));
     step();
   }
-  for (const [path, data] of entries) {
-    await history.putBack(path, withUrls(data, urls));
-    step();
-  }
-  for (const path of surplus) {
-    await history.putBack(path, null);
+  for (const [path, data] of [...entries, ...surplus.map((p) => [p, null] as const)]) {
+    await history.putBack(path, data && withUrls(data, urls));
     step();
   }
   return { documents: entries.length, files: backup.manifest.files.length, removed: surplus.length };

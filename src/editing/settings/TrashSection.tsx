@@ -45,12 +45,8 @@ export function TrashSection() {
   /** Deletes for good (from its confirmation, where a failure shows), then says so. */
   const purge = async (work: () => Promise<unknown>, success: string) => {
     setDone(null);
-    try {
-      await work();
-      setDone(success);
-    } finally {
-      reload();
-    }
+    await work().finally(reload);
+    setDone(success);
   };
   const busy = restoring.busy;
 
