@@ -26,24 +26,23 @@ import { createDocument, saveFields } from '../saving';
 import { useAction } from '../useAction';
 import { codeProblems } from './LegalSection';
 import { useConflict, type Conflict } from '../useConflict';
-import { settingsWrite } from '../writes';
+import { commitImage, type ImageRef } from '../images';
+import { useUpload, type Upload } from '../useUpload';
+import { logoWrite, settingsWrite } from '../writes';
 
 export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
-export interface SettingsMessage {
-  kind: 'ok' | 'error';
-  text: string;
-}
 
 /** What a section of the settings form gets: the settings as edited, and ways to change them. */
 export interface SettingsDraft {
   form: SiteSettings;
   update(change: (form: SiteSettings) => SiteSettings): void;
-  /** Fields a section has stored itself (an uploaded logo): shown at once, and no conflict for the form's save. */
-  stored(fields: Partial<SiteSettings>): void;
-  /** Shows a message beside the save button. */
-  report(message: SettingsMessage): void;
-  /** While the logo's upload is under way, the form cannot be saved. */
-  hold(busy: boolean): void;
+  /** The logo's upload; while it runs, and until the logo is stored, the form cannot be saved (it would race it). */
+  logo: Upload;
+  /**
+   * Stores an uploaded logo at once, like every other upload, so no file is left unreferenced: shown at once,
+   * and no conflict for the form's save.
+   */
+  storeLogo(img: ImageRef): Promise<void>;
 }
 
 /** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
@@ -62,10 +61,11 @@ export function useSettingsDraft() {
   const [changes, setChanges] = useState<Partial<SiteSettings>>({});
   // What the last save stored of the owner's fields: saved, though the live document may not show it yet.
   const [written, setWritten] = useState<Partial<SiteSettings>>({});
-  const [message, setMessage] = useState<SettingsMessage | null>(null);
-  const [held, hold] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [initFailed, setInitFailed] = useState(false);
   const saving = useAction<string>('save', t('errors.save'));
+  const logo = useUpload();
+  const storingLogo = useAction('save');
   // The settings as they were when the owner began changing them: a save finding a changed field
   // changed since (another tab, the phone) is refused.
   const { opened, conflict, open, caught, overrule, dismiss } = useConflict();
@@ -109,7 +109,7 @@ export function useSettingsDraft() {
     const problem = settingsProblem(form);
     if (problem) return saving.fail(limitMessage(t, lang, problem, fieldName(problem)));
     if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) return saving.fail(t('settings.logoInvalid'));
-    setMessage(null);
+    setSaved(false);
     const siteLogoUrl = httpsImageUrl(form.siteLogoUrl.trim());
     // The uploaded logo's variant stays with it (as stored, or as just uploaded); an address typed instead has none.
     const pair = [stored, form].find((s) => s?.siteLogoUrl === siteLogoUrl && s.siteLogoUrlSmall);
@@ -130,7 +130,7 @@ export function useSettingsDraft() {
     open({ ...expected, ...settingsWrite(next, '') });
     setChanges(ownFields(next));
     setWritten(ownFields(next));
-    setMessage({ kind: 'ok', text: t('settings.saved') });
+    setSaved(true);
   };
 
   function fieldName(p: LimitProblem): string {
@@ -143,12 +143,14 @@ export function useSettingsDraft() {
   const draft: SettingsDraft | null = form && {
     form,
     update,
-    stored: (fields) => {
+    logo,
+    storeLogo: async (img) => {
+      const fields = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
+      const write = () => saveFields(backend, SETTINGS_DOC, (owner) => logoWrite(img, owner));
+      if (!(await storingLogo.run(() => commitImage(backend.files, img, write)))) return saving.fail(t('errors.imageSave'));
       open({ ...(edited.length ? opened.current : data), ...fields });
       setChanges((c) => ({ ...c, ...fields }));
     },
-    report: setMessage,
-    hold,
   };
 
   const status: SettingsStatus =
@@ -156,9 +158,11 @@ export function useSettingsDraft() {
   return {
     status,
     draft,
-    message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
+    message: saving.error
+      ? { kind: 'error' as const, text: saving.error }
+      : saved && { kind: 'ok' as const, text: t('settings.saved') },
     /** An upload under way, or a code that cannot be right: the form waits. */
-    held: held || (!!form && Object.values(codeProblems(form)).some(Boolean)),
+    held: logo.busy || storingLogo.busy || (!!form && Object.values(codeProblems(form)).some(Boolean)),
     /** The owner has changed something not yet stored. */
     unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
