@@ -153,6 +153,19 @@ export function useSettingsDraft() {
     },
   };
 
+  const resolve = {
+    /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
+    onEdit: overrule,
+    onKeepMine: () => {
+      overrule();
+      void save();
+    },
+    /** The settings as saved meanwhile; the owner's changes go. */
+    onTakeTheirs: () => {
+      dismiss();
+      setChanges({});
+    },
+  };
   const status: SettingsStatus =
     live.status === 'error' ? 'loadError' : initFailed ? 'initError' : !form ? 'loading' : saving.busy ? 'saving' : 'loaded';
   return {
@@ -166,20 +179,8 @@ export function useSettingsDraft() {
     /** The owner has changed something not yet stored. */
     unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
-    conflict: conflict && form && settingsConflict(conflict, form, t),
-    resolve: {
-      /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
-      edit: overrule,
-      keepMine: () => {
-        overrule();
-        void save();
-      },
-      /** The settings as saved meanwhile; the owner's changes go. */
-      takeTheirs: () => {
-        dismiss();
-        setChanges({});
-      },
-    },
+    /** What the conflict dialog shows, and its ways out. */
+    conflict: conflict && form && { ...settingsConflict(conflict, form, t), busy: saving.busy, ...resolve },
   };
 }
 
