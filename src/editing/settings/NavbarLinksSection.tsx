@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
+import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS } from '../../content/constants';
 import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
-import { isBuiltInLink } from '../../content/siteSettings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { movedTo } from '../reorder';
 import { useSortable } from '../useSortable';
@@ -46,8 +45,6 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   // The site's own words for its links in every language, shown where the owner has written none.
   useLoad('words', () => i18n.loadLanguages([...LANGUAGES]));
-  const fallback = (link: NavbarLink) => (l: Lang) =>
-    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
 
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
@@ -103,13 +100,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               <span id={rowId} hidden>
                 — {t('settings.linkRow', { n: i + 1, label: name })}
               </span>
-              <LinkLabelFields
-                rowId={rowId}
-                linkId={link.id}
-                value={link.label}
-                onChange={(label) => patchLink(i, { label })}
-                fallback={fallback(link)}
-              />
+              <LinkLabelFields rowId={rowId} link={link} onChange={(label) => patchLink(i, { label })} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
