@@ -34,10 +34,16 @@ const NAME_KEYS = {
   photoCaption: 'gallery.captionOf',
 };
 
-/** Every page document and every listing, read once each (the owner's settings only). */
-function useOverview() {
+/**
+ * The translations overview: per page and per listing, how many texts are missing or outdated in
+ * each language, then each of those texts with a link that opens it in place.
+ */
+export function TranslationsSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const backend = useBackend();
-  return useLoad('overview', async (): Promise<OverviewGroup[]> => {
+  // Every page document and every listing, read once each (the owner's settings only).
+  const state = useLoad('overview', async (): Promise<OverviewGroup[]> => {
     const [pages, gallery, ...lists] = await Promise.all([
       Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
       backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
@@ -48,16 +54,6 @@ function useOverview() {
       ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
     ];
   });
-}
-
-/**
- * The translations overview: per page and per listing, how many texts are missing or outdated in
- * each language, then each of those texts with a link that opens it in place.
- */
-export function TranslationsSection() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const state = useOverview();
   // The menu's links as stored now (the settings are watched live): counted as each link's row counts them.
   const settings = useDocument(SETTINGS_DOC);
   const links = settings.status === 'ready' && settings.data ? inLinkOrder(readSiteSettings(settings.data).navbarLinks) : null;
