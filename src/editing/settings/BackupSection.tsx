@@ -24,9 +24,7 @@ type Phase =
 /** Hands a file to the browser to save in the owner's downloads. */
 function download({ bytes, fileName }: MadeBackup) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(a);
   a.click();
   a.remove();
@@ -74,12 +72,8 @@ export function BackupSection() {
         const made = await makeBackup(backend, progress);
         download(made);
         const { counts, missing = [] } = made.manifest;
-        setDone(
-          [
-            t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
-            missing.length ? t('backup.missing', { count: missing.length }) : '',
-          ].join(' '),
-        );
+        const note = missing.length ? ` ${t('backup.missing', { count: missing.length })}` : '';
+        setDone(t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }) + note);
       },
       () => t('backup.downloadFailed'),
     );
@@ -178,10 +172,7 @@ export function BackupSection() {
           <button
             type="button"
             className={admin.secondaryBtn}
-            onClick={async () => {
-              const [, { unpackBackup }] = await backupCode();
-              await restore(unpackBackup(before.bytes), true);
-            }}
+            onClick={() => void backupCode().then(([, { unpackBackup }]) => restore(unpackBackup(before.bytes), true))}
           >
             {t('backup.undo')}
           </button>
