@@ -31,7 +31,6 @@ export function LegalSection({ draft: { form, update } }: { draft: SettingsDraft
         value={form.vatNumber ?? ''}
         error={problems.vat}
         onChange={(v) => update((f) => ({ ...f, vatNumber: normalizeVatNumber(v) }))}
-        inputMode="numeric"
       />
       <p className={admin.hint}>
         {t('settings.privacyHint')} <Link to={PRIVACY_PATH}>{t('settings.privacyLink')}</Link>
@@ -55,13 +54,11 @@ function CodeField({
   value,
   error,
   onChange,
-  inputMode,
 }: {
   name: 'cin' | 'vat';
   value: string;
   error: string | null;
   onChange: (value: string) => void;
-  inputMode?: 'numeric';
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -75,7 +72,7 @@ function CodeField({
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
-        inputMode={inputMode}
+        inputMode={name === 'vat' ? 'numeric' : undefined}
         aria-invalid={!!error || undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => onChange(e.target.value)}

@@ -27,8 +27,7 @@ function PathWarning({ path }: { path: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
   const target = linkTarget(path);
-  const item = target.kind === 'item' ? target.doc : null;
-  const listing = useLoad(item, (doc) => backend.docs.get(doc));
+  const listing = useLoad(target.kind === 'item' ? target.doc : null, (doc) => backend.docs.get(doc));
   // An unreadable listing is not flagged: it may well exist.
   const nowhere = target.kind === 'nowhere' || (listing.status === 'ready' && !listing.data);
   return nowhere ? <p className={styles.warning}>{t('settings.pathNowhere')}</p> : null;
@@ -50,8 +49,9 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
   // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons
   // (one place, or to the start or the end in one press).
+  const ids = form.navbarLinks.map((l) => l.id);
   const sortable = useSortable({
-    ids: form.navbarLinks.map((l) => l.id),
+    ids,
     onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
   });
 
@@ -73,10 +73,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
     setLinkProblem(problem || null);
     if (problem) return;
     const link: NavbarLink = {
-      id: linkIdFromLabel(
-        label,
-        form.navbarLinks.map((l) => l.id),
-      ),
+      id: linkIdFromLabel(label, ids),
       label: { it: label },
       path,
       type: newLink.type,

@@ -15,7 +15,7 @@ const ConflictDialog = lazy(() => import('../ConflictDialog'));
  */
 export function SettingsForm({ settings, children }: { settings: SettingsState; children: (draft: SettingsDraft) => ReactNode }) {
   const { t } = useTranslation();
-  const { status, draft, message, held, unsaved, save, conflict } = settings;
+  const { status, draft, error, saved, held, unsaved, save, conflict } = settings;
   const guard = useUnsaved(unsaved, t('settings.title'));
   return (
     <>
@@ -37,12 +37,10 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
             <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
-            {message && (
-              <p
-                role={message.kind === 'error' ? 'alert' : 'status'}
-                className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'} ${styles.saveMessage}`}
-              >
-                {message.text}
+            <Alert className={styles.saveMessage}>{error}</Alert>
+            {saved && (
+              <p role="status" className={`message message-success ${styles.saveMessage}`}>
+                {t('settings.saved')}
               </p>
             )}
           </div>

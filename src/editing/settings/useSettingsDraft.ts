@@ -30,8 +30,6 @@ import { commitImage, type ImageRef } from '../images';
 import { useUpload, type Upload } from '../useUpload';
 import { logoWrite, settingsWrite } from '../writes';
 
-export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
-
 /** What a section of the settings form gets: the settings as edited, and ways to change them. */
 export interface SettingsDraft {
   form: SiteSettings;
@@ -166,14 +164,13 @@ export function useSettingsDraft() {
       setChanges({});
     },
   };
-  const status: SettingsStatus =
+  const status =
     live.status === 'error' ? 'loadError' : initFailed ? 'initError' : !form ? 'loading' : saving.busy ? 'saving' : 'loaded';
   return {
     status,
     draft,
-    message: saving.error
-      ? { kind: 'error' as const, text: saving.error }
-      : saved && { kind: 'ok' as const, text: t('settings.saved') },
+    error: saving.error,
+    saved: saved && !saving.error,
     /** An upload under way, or a code that cannot be right: the form waits. */
     held: logo.busy || storingLogo.busy || (!!form && Object.values(codeProblems(form)).some(Boolean)),
     /** The owner has changed something not yet stored. */
