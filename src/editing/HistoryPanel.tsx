@@ -15,9 +15,7 @@ import { Alert } from '../ui/Alert';
 
 const PREVIEW_CHARS = 160;
 
-function clip(s: string): string {
-  return s.length > PREVIEW_CHARS ? `${s.slice(0, PREVIEW_CHARS - 1)}…` : s;
-}
+const clip = (s: string) => (s.length > PREVIEW_CHARS ? `${s.slice(0, PREVIEW_CHARS - 1)}…` : s);
 
 /**
  * The earlier versions of a document's texts (History in the text editor and the listing form):

@@ -6,10 +6,8 @@ import { useAction } from './useAction';
 import styles from './SaveNotice.module.css';
 
 /** Typing in a field: Ctrl+Z there is the field's own undo. */
-function inTextField(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
-}
+const inTextField = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 /**
  * The quiet notice after each save of the owner's: it says what happened and, for about ten seconds,
@@ -49,13 +47,10 @@ export function SaveNotice() {
   const undo = useCallback(async () => {
     if (!notice?.undo) return;
     const { undo: work, paths } = notice;
-    await run(
-      async () => {
-        await work();
-        announce({ kind: 'undone', paths });
-      },
-      { notice: false, failure: () => (announce({ kind: 'undoFailed', paths, undo: work }), true) },
-    );
+    await run(() => work().then(() => announce({ kind: 'undone', paths })), {
+      notice: false,
+      failure: () => (announce({ kind: 'undoFailed', paths, undo: work }), true),
+    });
   }, [notice, run]);
 
   useEffect(() => {

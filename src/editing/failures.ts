@@ -16,11 +16,6 @@ const KEY = 'locanda.failures';
 const FAILURES_KEPT = 20;
 const listeners = new Set<() => void>();
 
-function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 300);
-}
-
 export function readFailures(): Failure[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
@@ -33,7 +28,8 @@ export function readFailures(): Failure[] {
 export function recordFailure(kind: FailureKind, error: unknown): void {
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.error(`[locanda] ${kind} failed`, error);
   try {
-    const list = [{ at: Date.now(), kind, message: describe(error) }, ...readFailures()].slice(0, FAILURES_KEPT);
+    const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 300);
+    const list = [{ at: Date.now(), kind, message }, ...readFailures()].slice(0, FAILURES_KEPT);
     localStorage.setItem(KEY, JSON.stringify(list));
   } catch {
     // Without storage the failure is still shown where it happened.

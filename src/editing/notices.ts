@@ -15,8 +15,7 @@ export interface Notice {
   undo?: () => Promise<unknown>;
 }
 
-type Listener = (n: Notice) => void;
-const listeners = new Set<Listener>();
+const listeners = new Set<(n: Notice) => void>();
 let last = 0;
 
 export function announce(n: Omit<Notice, 'id'>): Notice {
@@ -26,7 +25,7 @@ export function announce(n: Omit<Notice, 'id'>): Notice {
 }
 
 /** Returns an unsubscribe. */
-export function onNotice(listener: Listener): () => void {
+export function onNotice(listener: (n: Notice) => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }

@@ -23,7 +23,8 @@ import {
   type BackupFile,
   type Manifest,
 } from '../../content/backup';
-import { PRODUCT_NAME, SETTINGS_DOC } from '../../content/constants';
+import { SETTINGS_DOC } from '../../content/constants';
+import { readSiteSettings } from '../../content/siteSettings';
 import { packBackup } from './backupFile';
 
 /** How far a long operation has come: `done` of `total` steps (a document or a file each). */
@@ -89,8 +90,7 @@ export async function makeBackup(backend: Backend, onProgress: Progress = () => 
     onProgress(i + 1, urls.length);
   }
   const at = new Date();
-  const named = documents[SETTINGS_DOC]?.siteName;
-  const siteName = typeof named === 'string' && named.trim() ? named : PRODUCT_NAME;
+  const { siteName } = readSiteSettings(documents[SETTINGS_DOC]);
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -104,18 +104,13 @@ export async function makeBackup(backend: Backend, onProgress: Progress = () => 
   return { bytes: packBackup(manifest, documents, files), manifest, fileName: fileNameOf(siteName, at) };
 }
 
-export interface Restored {
-  documents: number;
-  files: number;
-  /** Site documents the backup did not have, removed. */
-  removed: number;
-}
-
-/** Puts a checked backup back (see the module's header). Rejects when a write fails, partway. */
-export async function restoreBackup(backend: Backend, backup: Backup, onProgress: Progress = () => undefined): Promise<Restored> {
+/**
+ * Puts a checked backup back (see the module's header), and says how many documents and files it put back
+ * and how many site documents the backup did not have it removed. Rejects when a write fails, partway.
+ */
+export async function restoreBackup(backend: Backend, backup: Backup, onProgress: Progress = () => undefined) {
   const history = await backend.history();
-  const current = Object.keys(await siteDocuments(backend));
-  const surplus = current.filter((p) => !(p in backup.documents));
+  const surplus = Object.keys(await siteDocuments(backend)).filter((p) => !(p in backup.documents));
   const entries = Object.entries(backup.documents);
   const total = backup.manifest.files.length + entries.length + surplus.length;
   let done = 0;
@@ -128,12 +123,8 @@ export async function restoreBackup(backend: Backend, backup: Backup, onProgress
     urls.set(f.url, await backend.files.putBack(f.path, new Blob([bytes as BlobPart], { type: f.type })));
     step();
   }
-  for (const [path, data] of entries) {
-    await history.putBack(path, withUrls(data, urls));
-    step();
-  }
-  for (const path of surplus) {
-    await history.putBack(path, null);
+  for (const [path, data] of [...entries, ...surplus.map((p) => [p, null] as const)]) {
+    await history.putBack(path, data && withUrls(data, urls));
     step();
   }
   return { documents: entries.length, files: backup.manifest.files.length, removed: surplus.length };

@@ -27,11 +27,6 @@ export function packBackup(manifest: Manifest, documents: Backup['documents'], f
   return zipSync(zip, { level: 6 });
 }
 
-/** Whether the bytes begin like a zip (a local file header): a zip that cannot be read is then a broken one. */
-function looksLikeZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
 /**
  * A backup file's bytes, checked whole (src/content/backup.ts). Only the backup's own entries are read,
  * each within its size, so another zip costs nothing to refuse.
@@ -46,7 +41,9 @@ export function unpackBackup(bytes: Uint8Array): Backup {
           : f.name.startsWith(FILES_PREFIX) && f.originalSize <= MAX_UPLOAD_BYTES,
     });
   } catch (e) {
-    throw new BackupError(looksLikeZip(bytes) ? 'damaged' : 'notBackup', e instanceof Error ? e.message : String(e));
+    // Bytes that begin like a zip (a local file header) but cannot be read are a broken one.
+    const zip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+    throw new BackupError(zip ? 'damaged' : 'notBackup', e instanceof Error ? e.message : String(e));
   }
   return parseBackup(entries);
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Backup, BackupCounts, BackupError, Manifest } from '../../content/backup';
+import type { Backup, BackupCounts, BackupError } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useDateFormat } from '../useDateFormat';
@@ -24,9 +24,7 @@ type Phase =
 /** Hands a file to the browser to save in the owner's downloads. */
 function download({ bytes, fileName }: MadeBackup) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(a);
   a.click();
   a.remove();
@@ -53,8 +51,11 @@ export function BackupSection() {
   const action = useAction<string>('restore', t('backup.downloadFailed'));
   const busy = action.busy && phase.kind !== 'confirm';
   const when = useDateFormat({ dateStyle: 'long', timeStyle: 'short' });
-  const progress = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => (done: number, total: number) =>
-    setPhase({ kind, done, total });
+  /** Shows a step of the work as begun, and returns how it tells its progress. */
+  const stage = (kind: 'backingUp' | 'savingBefore' | 'restoring' | 'undoing') => {
+    setPhase({ kind, done: 0, total: 0 });
+    return (done: number, total: number) => setPhase({ kind, done, total });
+  };
   const run = (work: () => Promise<unknown>, failure: (e: unknown) => string) => {
     setDone(null);
     return action.run(() => work().finally(() => setPhase((p) => (p.kind === 'confirm' ? p : { kind: 'idle' }))), {
@@ -66,17 +67,13 @@ export function BackupSection() {
   const backUp = () =>
     run(
       async () => {
-        setPhase({ kind: 'backingUp', done: 0, total: 0 });
+        const progress = stage('backingUp');
         const [{ makeBackup }] = await backupCode();
-        const made = await makeBackup(backend, progress('backingUp'));
+        const made = await makeBackup(backend, progress);
         download(made);
         const { counts, missing = [] } = made.manifest;
-        setDone(
-          [
-            t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }),
-            missing.length ? t('backup.missing', { count: missing.length }) : '',
-          ].join(' '),
-        );
+        const note = missing.length ? ` ${t('backup.missing', { count: missing.length })}` : '';
+        setDone(t('backup.downloaded', { file: made.fileName, documents: counts.documents, count: counts.files }) + note);
       },
       () => t('backup.downloadFailed'),
     );
@@ -102,16 +99,12 @@ export function BackupSection() {
     return run(
       async () => {
         const [{ makeBackup, restoreBackup }] = await backupCode();
-        if (!undo) {
-          setPhase({ kind: 'savingBefore', done: 0, total: 0 });
-          copy = await makeBackup(backend, progress('savingBefore'));
-          download(copy);
-        }
+        if (!undo) download((copy = await makeBackup(backend, stage('savingBefore'))));
+        const progress = stage(undo ? 'undoing' : 'restoring');
         last = { done: 0, total: 0 };
-        setPhase({ kind: undo ? 'undoing' : 'restoring', ...last });
         const out = await restoreBackup(backend, backup, (done, total) => {
           last = { done, total };
-          progress(undo ? 'undoing' : 'restoring')(done, total);
+          progress(done, total);
         });
         setBefore(undo ? null : copy);
         setDone(undo ? t('backup.undone') : t('backup.restored', { documents: out.documents, count: out.files }));
@@ -126,6 +119,11 @@ export function BackupSection() {
   };
 
   const confirming = phase.kind === 'confirm' ? phase : null;
+  const date = confirming ? when.format(new Date(confirming.backup.manifest.createdAt)) : '';
+  const cancel = () => {
+    setPhase({ kind: 'idle' });
+    fileInput.current?.focus();
+  };
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
     <SettingsSection title={t('backup.title')} anchor="copia">
@@ -174,79 +172,47 @@ export function BackupSection() {
           <button
             type="button"
             className={admin.secondaryBtn}
-            onClick={async () => {
-              const [, { unpackBackup }] = await backupCode();
-              await restore(unpackBackup(before.bytes), true);
-            }}
+            onClick={() => void backupCode().then(([, { unpackBackup }]) => restore(unpackBackup(before.bytes), true))}
           >
             {t('backup.undo')}
           </button>
         </div>
       )}
       {confirming && (
-        <ConfirmRestore
-          manifest={confirming.backup.manifest}
-          now={confirming.now}
-          date={when.format(new Date(confirming.backup.manifest.createdAt))}
-          onCancel={() => {
-            setPhase({ kind: 'idle' });
-            fileInput.current?.focus();
-          }}
-          onConfirm={() => void restore(confirming.backup)}
-        />
+        // What a restore will replace: the site now beside the backup, and the copy taken first. Opens on Cancel.
+        <Dialog title={t('backup.confirmTitle', { date })} onClose={cancel} alert describedBy={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>{t('backup.confirmText', { site: confirming.backup.manifest.siteName, date })}</p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <td />
+                  <th scope="col">{t('backup.now')}</th>
+                  <th scope="col">{t('backup.inBackup')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {COUNTED.map((k) => (
+                  <tr key={k}>
+                    <th scope="row">{t(`backup.counts.${k}`)}</th>
+                    <td>{confirming.now[k]}</td>
+                    <td>{confirming.backup.manifest.counts[k]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>{t('backup.safety')}</p>
+          <div className={admin.actions}>
+            <button type="button" className={admin.secondaryBtn} onClick={cancel} data-autofocus>
+              {t('editing.cancel')}
+            </button>
+            <button type="button" className={admin.danger} onClick={() => void restore(confirming.backup)}>
+              {t('backup.confirm')}
+            </button>
+          </div>
+        </Dialog>
       )}
     </SettingsSection>
-  );
-}
-
-/** What a restore will replace: the site now beside the backup, and the copy taken first. Opens on Cancel. */
-function ConfirmRestore({
-  manifest,
-  now,
-  date,
-  onCancel,
-  onConfirm,
-}: {
-  manifest: Manifest;
-  now: BackupCounts;
-  date: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  const textId = useId();
-  return (
-    <Dialog title={t('backup.confirmTitle', { date })} onClose={onCancel} alert describedBy={textId}>
-      <p id={textId}>{t('backup.confirmText', { site: manifest.siteName, date })}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{t('backup.now')}</th>
-              <th scope="col">{t('backup.inBackup')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {COUNTED.map((k) => (
-              <tr key={k}>
-                <th scope="row">{t(`backup.counts.${k}`)}</th>
-                <td>{now[k]}</td>
-                <td>{manifest.counts[k]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p>{t('backup.safety')}</p>
-      <div className={admin.actions}>
-        <button type="button" className={admin.secondaryBtn} onClick={onCancel} data-autofocus>
-          {t('editing.cancel')}
-        </button>
-        <button type="button" className={admin.danger} onClick={onConfirm}>
-          {t('backup.confirm')}
-        </button>
-      </div>
-    </Dialog>
   );
 }

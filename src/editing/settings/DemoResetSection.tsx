@@ -26,10 +26,7 @@ export function DemoResetSection() {
           errorText={t('errors.save')}
           kind="reset"
           onClose={() => setOpen(false)}
-          onConfirm={async () => {
-            await backend.resetDemo!();
-            window.location.assign(HOME_PATH);
-          }}
+          onConfirm={() => backend.resetDemo!().then(() => window.location.assign(HOME_PATH))}
         />
       )}
     </SettingsSection>

@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isCin, normalizeCin, normalizeVatNumber, vatNumberProblem } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
 import admin from '../admin.module.css';
+import type { SiteSettings } from '../../content/types';
 import type { SettingsDraft } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';
 
@@ -13,33 +14,23 @@ import { Alert } from '../../ui/Alert';
  * IVA, as every business's website must (art. 35 DPR 633/72). The privacy notice itself is a page of
  * its own, edited in place.
  */
-export function LegalSection({ draft }: { draft: SettingsDraft }) {
+export function LegalSection({ draft: { form, update } }: { draft: SettingsDraft }) {
   const { t } = useTranslation();
-  const { form, update } = draft;
-  const cin = form.cin ?? '';
-  const vat = form.vatNumber ?? '';
-  const vatProblem = vat === '' ? null : vatNumberProblem(vat);
+  const problems = codeProblems(form);
   return (
     <fieldset id="legale" className={admin.fieldset}>
       <legend>{t('settings.legal')}</legend>
       <CodeField
-        draft={draft}
         name="cin"
-        label={t('settings.cin')}
-        hint={t('settings.cinHint')}
-        value={cin}
-        error={cin !== '' && !isCin(cin) ? t('settings.cinInvalid') : null}
+        value={form.cin ?? ''}
+        error={problems.cin}
         onChange={(v) => update((f) => ({ ...f, cin: normalizeCin(v) }))}
       />
       <CodeField
-        draft={draft}
         name="vat"
-        label={t('settings.vat')}
-        hint={t('settings.vatHint')}
-        value={vat}
-        error={vatProblem && t(vatProblem === 'format' ? 'settings.vatFormat' : 'settings.vatCheck')}
+        value={form.vatNumber ?? ''}
+        error={problems.vat}
         onChange={(v) => update((f) => ({ ...f, vatNumber: normalizeVatNumber(v) }))}
-        inputMode="numeric"
       />
       <p className={admin.hint}>
         {t('settings.privacyHint')} <Link to={PRIVACY_PATH}>{t('settings.privacyLink')}</Link>
@@ -48,36 +39,32 @@ export function LegalSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
-/** A code of the settings, written as typed and checked as it is typed; one that is wrong holds the save. */
+/** What is wrong with each code as typed (the message's key): a code that cannot be right holds the save. */
+export function codeProblems({ cin, vatNumber }: SiteSettings) {
+  const vat = vatNumber ? vatNumberProblem(vatNumber) : null;
+  return {
+    cin: cin && !isCin(cin) ? 'settings.cinInvalid' : null,
+    vat: vat && (vat === 'format' ? 'settings.vatFormat' : 'settings.vatCheck'),
+  };
+}
+
+/** A code of the settings (its label and hint named after it), written as typed and checked as it is typed. */
 function CodeField({
-  draft,
   name,
-  label,
-  hint,
   value,
   error,
   onChange,
-  inputMode,
 }: {
-  draft: SettingsDraft;
-  name: string;
-  label: string;
-  hint: string;
+  name: 'cin' | 'vat';
   value: string;
   error: string | null;
   onChange: (value: string) => void;
-  inputMode?: 'numeric';
 }) {
+  const { t } = useTranslation();
   const id = useId();
-  const { hold } = draft;
-  // A code that cannot be right is not saved: the form waits until it is corrected or cleared.
-  useEffect(() => {
-    hold(name, !!error);
-    return () => hold(name, false);
-  }, [hold, name, error]);
   return (
     <div className={admin.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(`settings.${name}`)}</label>
       <input
         id={id}
         type="text"
@@ -85,16 +72,16 @@ function CodeField({
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
-        inputMode={inputMode}
+        inputMode={name === 'vat' ? 'numeric' : undefined}
         aria-invalid={!!error || undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-hint`} className={admin.hint}>
-        {hint}
+        {t(`settings.${name}Hint`)}
       </p>
       <Alert id={`${id}-error`} className={admin.alert}>
-        {error}
+        {error && t(error)}
       </Alert>
     </div>
   );

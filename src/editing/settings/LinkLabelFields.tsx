@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/constants';
 import { linkLabelMissing } from '../../content/translationOverview';
-import type { LocalizedText } from '../../content/types';
+import { isBuiltInLink } from '../../content/siteSettings';
+import type { LocalizedText, NavbarLink } from '../../content/types';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 
@@ -11,26 +12,24 @@ import styles from './settings.module.css';
  * below it, each still missing marked and showing (greyed) what visitors will read there instead.
  */
 export function LinkLabelFields({
-  linkId,
-  value,
+  link,
   onChange,
-  fallback,
   rowId,
 }: {
-  /** The link's id: one of the site's own (Camere, Contatti…) has the site's word in every language. */
-  linkId: string;
+  link: NavbarLink;
   /** The element naming the link's row, added to each field's name ("English — link 3, Prenotazioni"). */
   rowId: string;
-  value: LocalizedText;
   onChange: (label: LocalizedText) => void;
-  /** What a visitor reads in a language with no label of its own. */
-  fallback: (lang: Lang) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const others = LANGUAGES.filter((l) => l !== 'it');
+  const value = link.label;
   // As the translations overview counts: a language is missing only where a visitor would read Italian.
-  const missing = linkLabelMissing({ id: linkId, label: value });
+  const missing = linkLabelMissing(link);
+  // What a visitor reads in a language with no label of its own: the site's own links (Camere, Contatti…)
+  // have the site's word in every language, the others their Italian label.
+  const fallback = (l: Lang) =>
+    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (value.it ?? '');
   const input = (lang: Lang) => {
     const v = value[lang] ?? '';
     return (
@@ -60,7 +59,7 @@ export function LinkLabelFields({
         <summary>
           {missing.length ? t('settings.otherLanguagesMissing', { count: missing.length }) : t('settings.otherLanguages')}
         </summary>
-        {others.map(input)}
+        {LANGUAGES.filter((l) => l !== 'it').map(input)}
       </details>
     </fieldset>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS, type Lang } from '../../content/constants';
+import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS } from '../../content/constants';
 import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
-import { isBuiltInLink } from '../../content/siteSettings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
 import { movedTo } from '../reorder';
 import { useSortable } from '../useSortable';
@@ -28,8 +27,7 @@ function PathWarning({ path }: { path: string }) {
   const { t } = useTranslation();
   const backend = useBackend();
   const target = linkTarget(path);
-  const item = target.kind === 'item' ? target.doc : null;
-  const listing = useLoad(item, (doc) => backend.docs.get(doc));
+  const listing = useLoad(target.kind === 'item' ? target.doc : null, (doc) => backend.docs.get(doc));
   // An unreadable listing is not flagged: it may well exist.
   const nowhere = target.kind === 'nowhere' || (listing.status === 'ready' && !listing.data);
   return nowhere ? <p className={styles.warning}>{t('settings.pathNowhere')}</p> : null;
@@ -45,56 +43,37 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   const [newLink, setNewLink] = useState({ label: '', path: '', type: 'link' as NavLinkType });
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   // The site's own words for its links in every language, shown where the owner has written none.
-  const [, setWordsLoaded] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void i18n.loadLanguages([...LANGUAGES]).then(() => active && setWordsLoaded(true));
-    return () => {
-      active = false;
-    };
-  }, [i18n]);
-  const fallback = (link: NavbarLink) => (l: Lang) =>
-    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
+  useLoad('words', () => i18n.loadLanguages([...LANGUAGES]));
 
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
     update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
   // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons
   // (one place, or to the start or the end in one press).
+  const ids = form.navbarLinks.map((l) => l.id);
   const sortable = useSortable({
-    ids: form.navbarLinks.map((l) => l.id),
+    ids,
     onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
   });
 
   const addLink = () => {
     const label = newLink.label.trim();
     const rawPath = newLink.path.trim();
-    if (!label || !rawPath) {
-      setLinkProblem(t('errors.linkRequired'));
-      return;
-    }
-    if (form.navbarLinks.length >= MAX_NAV_LINKS) {
-      const count = form.navbarLinks.length + 1;
-      setLinkProblem(limitMessage(t, lang, { kind: 'tooMany', field: 'links', max: MAX_NAV_LINKS, count }));
-      return;
-    }
     const path = /^https?:\/\//i.test(rawPath) ? rawPath : normalizeLinkPath(rawPath);
-    for (const [field, problem] of [
-      ['settings.label', stringProblem('label', label, MAX_LINK_LABEL_CHARS)],
-      ['settings.path', stringProblem('path', path, MAX_URL_CHARS)],
-    ] as const) {
-      if (!problem) continue;
-      setLinkProblem(limitMessage(t, lang, problem, t(field)));
-      return;
-    }
-    if (!safeHref(path)) {
-      setLinkProblem(t('settings.invalidPath'));
-      return;
-    }
+    const count = form.navbarLinks.length + 1;
+    const labelTooLong = stringProblem('label', label, MAX_LINK_LABEL_CHARS);
+    const tooLong = labelTooLong ?? stringProblem('path', path, MAX_URL_CHARS);
+    const problem =
+      !label || !rawPath
+        ? t('errors.linkRequired')
+        : count > MAX_NAV_LINKS
+          ? limitMessage(t, lang, { kind: 'tooMany', field: 'links', max: MAX_NAV_LINKS, count })
+          : tooLong
+            ? limitMessage(t, lang, tooLong, t(labelTooLong ? 'settings.label' : 'settings.path'))
+            : !safeHref(path) && t('settings.invalidPath');
+    setLinkProblem(problem || null);
+    if (problem) return;
     const link: NavbarLink = {
-      id: linkIdFromLabel(
-        label,
-        form.navbarLinks.map((l) => l.id),
-      ),
+      id: linkIdFromLabel(label, ids),
       label: { it: label },
       path,
       type: newLink.type,
@@ -103,7 +82,6 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
     };
     update((f) => ({ ...f, navbarLinks: [...f.navbarLinks, link] }));
     setNewLink({ label: '', path: '', type: 'link' });
-    setLinkProblem(null);
   };
 
   return (
@@ -119,29 +97,13 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
               <span id={rowId} hidden>
                 — {t('settings.linkRow', { n: i + 1, label: name })}
               </span>
-              <LinkLabelFields
-                rowId={rowId}
-                linkId={link.id}
-                value={link.label}
-                onChange={(label) => patchLink(i, { label })}
-                fallback={fallback(link)}
-              />
+              <LinkLabelFields rowId={rowId} link={link} onChange={(label) => patchLink(i, { label })} />
               <div className={admin.field}>
                 <span className={admin.fieldLabel}>{t('settings.path')}</span>
                 <code className={styles.path}>{link.path}</code>
                 <PathWarning path={link.path} />
               </div>
-              <div className={admin.field}>
-                <label htmlFor={`${id}-t-${link.id}`} id={`${id}-tl-${link.id}`}>
-                  {t('settings.type')}
-                </label>
-                <TypeSelect
-                  id={`${id}-t-${link.id}`}
-                  labelledBy={`${id}-tl-${link.id} ${rowId}`}
-                  value={link.type}
-                  onChange={(type) => patchLink(i, { type })}
-                />
-              </div>
+              <TypeField rowId={rowId} value={link.type} onChange={(type) => patchLink(i, { type })} />
               <label className={styles.check}>
                 <input
                   type="checkbox"
@@ -179,10 +141,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
             onChange={(label) => setNewLink({ ...newLink, label })}
           />
           <SimpleField label={t('settings.path')} value={newLink.path} onChange={(path) => setNewLink({ ...newLink, path })} />
-          <div className={admin.field}>
-            <label htmlFor={`${id}-nt`}>{t('settings.type')}</label>
-            <TypeSelect id={`${id}-nt`} value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
-          </div>
+          <TypeField value={newLink.type} onChange={(type) => setNewLink({ ...newLink, type })} />
         </div>
         <Alert>{linkProblem}</Alert>
         <button type="button" className={admin.secondaryBtn} onClick={addLink}>
@@ -193,25 +152,27 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   );
 }
 
-function TypeSelect({
-  id,
-  labelledBy,
-  value,
-  onChange,
-}: {
-  id: string;
-  labelledBy?: string;
-  value: NavLinkType;
-  onChange: (type: NavLinkType) => void;
-}) {
+/** A link's type; in a link's row, its name says which link ("Tipo — link 3, Prenotazioni"). */
+function TypeField({ rowId, value, onChange }: { rowId?: string; value: NavLinkType; onChange: (type: NavLinkType) => void }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <select id={id} aria-labelledby={labelledBy} value={value} onChange={(e) => onChange(e.target.value as NavLinkType)}>
-      {NAV_LINK_TYPES.map((ty) => (
-        <option key={ty} value={ty}>
-          {t(`settings.types.${ty}`)}
-        </option>
-      ))}
-    </select>
+    <div className={admin.field}>
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('settings.type')}
+      </label>
+      <select
+        id={id}
+        aria-labelledby={rowId && `${id}-label ${rowId}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as NavLinkType)}
+      >
+        {NAV_LINK_TYPES.map((ty) => (
+          <option key={ty} value={ty}>
+            {t(`settings.types.${ty}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

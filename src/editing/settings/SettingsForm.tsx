@@ -15,16 +15,13 @@ const ConflictDialog = lazy(() => import('../ConflictDialog'));
  */
 export function SettingsForm({ settings, children }: { settings: SettingsState; children: (draft: SettingsDraft) => ReactNode }) {
   const { t } = useTranslation();
-  const { status, draft, message, held, unsaved, save, conflict, resolve } = settings;
+  const { status, draft, error, saved, held, unsaved, save, conflict } = settings;
   const guard = useUnsaved(unsaved, t('settings.title'));
   return (
     <>
       {guard.question}
       {status === 'loading' && <p aria-busy="true">{t('settings.loading')}</p>}
-      <Alert>
-        {(status === 'loadError' || status === 'initError') &&
-          t(status === 'loadError' ? 'errors.settingsLoad' : 'errors.settingsInit')}
-      </Alert>
+      <Alert>{status === 'loadError' ? t('errors.settingsLoad') : status === 'initError' && t('errors.settingsInit')}</Alert>
       {draft && (status === 'loaded' || status === 'saving') && (
         <form
           onSubmit={(e) => {
@@ -40,12 +37,10 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
             <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
-            {message && (
-              <p
-                role={message.kind === 'error' ? 'alert' : 'status'}
-                className={`message ${message.kind === 'ok' ? 'message-success' : 'message-error'} ${styles.saveMessage}`}
-              >
-                {message.text}
+            <Alert className={styles.saveMessage}>{error}</Alert>
+            {saved && (
+              <p role="status" className={`message message-success ${styles.saveMessage}`}>
+                {t('settings.saved')}
               </p>
             )}
           </div>
@@ -53,13 +48,7 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
       )}
       {conflict && (
         <Suspense fallback={null}>
-          <ConflictDialog
-            {...conflict}
-            busy={status === 'saving'}
-            onEdit={resolve.edit}
-            onKeepMine={resolve.keepMine}
-            onTakeTheirs={resolve.takeTheirs}
-          />
+          <ConflictDialog {...conflict} />
         </Suspense>
       )}
     </>

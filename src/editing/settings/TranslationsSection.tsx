@@ -24,10 +24,26 @@ import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection';
 import { Alert } from '../../ui/Alert';
 
-/** Every page document and every listing, read once each (the owner's settings only). */
-function useOverview() {
+/** The name of each kind of text that is not a page's field nor a listing's title or text. */
+const NAME_KEYS = {
+  imageAlt: 'form.alt',
+  linkLabel: 'settings.label',
+  block: 'form.textBlock',
+  blockAlt: 'translations.blockAlt',
+  photoAlt: 'gallery.altOf',
+  photoCaption: 'gallery.captionOf',
+};
+
+/**
+ * The translations overview: per page and per listing, how many texts are missing or outdated in
+ * each language, then each of those texts with a link that opens it in place.
+ */
+export function TranslationsSection() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const backend = useBackend();
-  return useLoad('overview', async (): Promise<OverviewGroup[]> => {
+  // Every page document and every listing, read once each (the owner's settings only).
+  const state = useLoad('overview', async (): Promise<OverviewGroup[]> => {
     const [pages, gallery, ...lists] = await Promise.all([
       Promise.all(PAGE_DOCUMENTS.map(async (d) => [d.path, await backend.docs.get(d.path)] as const)),
       backend.docs.list(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] }),
@@ -38,16 +54,6 @@ function useOverview() {
       ...KIND_LIST.flatMap((k, i) => lists[i].map((item) => listingGroup(k, item))),
     ];
   });
-}
-
-/**
- * The translations overview: per page and per listing, how many texts are missing or outdated in
- * each language, then each of those texts with a link that opens it in place.
- */
-export function TranslationsSection() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const state = useOverview();
   // The menu's links as stored now (the settings are watched live): counted as each link's row counts them.
   const settings = useDocument(SETTINGS_DOC);
   const links = settings.status === 'ready' && settings.data ? inLinkOrder(readSiteSettings(settings.data).navbarLinks) : null;
@@ -60,27 +66,14 @@ export function TranslationsSection() {
         : t(`translations.groups.${g.id}`);
   const textName = (g: OverviewGroup, x: OverviewText): string => {
     const n = x.name;
-    const kind = g.kind;
     const base =
       n.type === 'field'
         ? t(`fields.${n.field}`, { defaultValue: n.field })
-        : n.type === 'title' && kind
-          ? t(`form.${kind.titleField}`)
-          : n.type === 'text' && kind
-            ? t(`form.${kind.textField}`)
-            : n.type === 'imageAlt'
-              ? t('form.alt')
-              : n.type === 'linkLabel'
-                ? t('settings.label')
-                : n.type === 'block'
-                  ? t('form.textBlock', { n: n.n })
-                  : n.type === 'blockAlt'
-                    ? t('translations.blockAlt', { n: n.n })
-                    : n.type === 'photoAlt'
-                      ? t('gallery.altOf', { n: n.n })
-                      : n.type === 'photoCaption'
-                        ? t('gallery.captionOf', { n: n.n })
-                        : '';
+        : n.type === 'title' || n.type === 'text'
+          ? g.kind
+            ? t(`form.${g.kind[n.type === 'title' ? 'titleField' : 'textField']}`)
+            : ''
+          : t(NAME_KEYS[n.type], { n: 'n' in n ? n.n : undefined });
     const name = base.charAt(0).toLocaleUpperCase(lang) + base.slice(1);
     const it = x.italian?.trim();
     return it ? t('translations.withItalian', { name, italian: it.length > 60 ? `${it.slice(0, 59)}…` : it }) : name;

@@ -45,14 +45,9 @@ export function TrashSection() {
   /** Deletes for good (from its confirmation, where a failure shows), then says so. */
   const purge = async (work: () => Promise<unknown>, success: string) => {
     setDone(null);
-    try {
-      await work();
-      setDone(success);
-    } finally {
-      reload();
-    }
+    await work().finally(reload);
+    setDone(success);
   };
-  const busy = restoring.busy;
 
   const entries = load.status === 'ready' ? load.data : [];
   return (
@@ -87,7 +82,7 @@ export function TrashSection() {
                     <button
                       type="button"
                       className={admin.smallBtn}
-                      disabled={busy}
+                      disabled={restoring.busy}
                       onClick={() => {
                         setDone(null);
                         void restoring.run(() => restoreDocument(backend, e.id).finally(reload));
@@ -99,7 +94,7 @@ export function TrashSection() {
                     <button
                       type="button"
                       className={`${admin.smallBtn} ${styles.dangerText}`}
-                      disabled={busy}
+                      disabled={restoring.busy}
                       onClick={() => setConfirm(e)}
                       aria-label={t('trash.deleteLabel', { name })}
                     >
@@ -111,7 +106,7 @@ export function TrashSection() {
             })}
           </ul>
           <div className={admin.actions}>
-            <button type="button" className={admin.secondaryBtn} disabled={busy} onClick={() => setConfirm('all')}>
+            <button type="button" className={admin.secondaryBtn} disabled={restoring.busy} onClick={() => setConfirm('all')}>
               {t('trash.emptyAll')}
             </button>
           </div>

@@ -24,25 +24,23 @@ import { limitMessage } from '../limitMessage';
 import { onNotice } from '../notices';
 import { createDocument, saveFields } from '../saving';
 import { useAction } from '../useAction';
+import { codeProblems } from './LegalSection';
 import { useConflict, type Conflict } from '../useConflict';
-import { settingsWrite } from '../writes';
-
-export type SettingsStatus = 'loading' | 'loadError' | 'initError' | 'loaded' | 'saving';
-export interface SettingsMessage {
-  kind: 'ok' | 'error';
-  text: string;
-}
+import { commitImage, type ImageRef } from '../images';
+import { useUpload, type Upload } from '../useUpload';
+import { logoWrite, settingsWrite } from '../writes';
 
 /** What a section of the settings form gets: the settings as edited, and ways to change them. */
 export interface SettingsDraft {
   form: SiteSettings;
   update(change: (form: SiteSettings) => SiteSettings): void;
-  /** Fields a section has stored itself (an uploaded logo): shown at once, and no conflict for the form's save. */
-  stored(fields: Partial<SiteSettings>): void;
-  /** Shows a message beside the save button. */
-  report(message: SettingsMessage): void;
-  /** While a section's work is under way (an upload), the form cannot be saved. */
-  hold(key: string, busy: boolean): void;
+  /** The logo's upload; while it runs, and until the logo is stored, the form cannot be saved (it would race it). */
+  logo: Upload;
+  /**
+   * Stores an uploaded logo at once, like every other upload, so no file is left unreferenced: shown at once,
+   * and no conflict for the form's save.
+   */
+  storeLogo(img: ImageRef): Promise<void>;
 }
 
 /** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
@@ -61,10 +59,11 @@ export function useSettingsDraft() {
   const [changes, setChanges] = useState<Partial<SiteSettings>>({});
   // What the last save stored of the owner's fields: saved, though the live document may not show it yet.
   const [written, setWritten] = useState<Partial<SiteSettings>>({});
-  const [message, setMessage] = useState<SettingsMessage | null>(null);
-  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const [saved, setSaved] = useState(false);
   const [initFailed, setInitFailed] = useState(false);
   const saving = useAction<string>('save', t('errors.save'));
+  const logo = useUpload();
+  const storingLogo = useAction('save');
   // The settings as they were when the owner began changing them: a save finding a changed field
   // changed since (another tab, the phone) is refused.
   const { opened, conflict, open, caught, overrule, dismiss } = useConflict();
@@ -108,7 +107,7 @@ export function useSettingsDraft() {
     const problem = settingsProblem(form);
     if (problem) return saving.fail(limitMessage(t, lang, problem, fieldName(problem)));
     if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) return saving.fail(t('settings.logoInvalid'));
-    setMessage(null);
+    setSaved(false);
     const siteLogoUrl = httpsImageUrl(form.siteLogoUrl.trim());
     // The uploaded logo's variant stays with it (as stored, or as just uploaded); an address typed instead has none.
     const pair = [stored, form].find((s) => s?.siteLogoUrl === siteLogoUrl && s.siteLogoUrlSmall);
@@ -129,7 +128,7 @@ export function useSettingsDraft() {
     open({ ...expected, ...settingsWrite(next, '') });
     setChanges(ownFields(next));
     setWritten(ownFields(next));
-    setMessage({ kind: 'ok', text: t('settings.saved') });
+    setSaved(true);
   };
 
   function fieldName(p: LimitProblem): string {
@@ -139,52 +138,46 @@ export function useSettingsDraft() {
     return t(p.field === 'label' ? 'settings.linkLabel' : 'settings.linkPath', { n: p.n });
   }
 
-  const hold = useCallback(
-    (key: string, on: boolean) =>
-      setHeld((h) => {
-        if (h.has(key) === on) return h;
-        const next = new Set(h);
-        if (on) next.add(key);
-        else next.delete(key);
-        return next;
-      }),
-    [],
-  );
   const draft: SettingsDraft | null = form && {
     form,
     update,
-    stored: (fields) => {
+    logo,
+    storeLogo: async (img) => {
+      const fields = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
+      const write = () => saveFields(backend, SETTINGS_DOC, (owner) => logoWrite(img, owner));
+      if (!(await storingLogo.run(() => commitImage(backend.files, img, write)))) return saving.fail(t('errors.imageSave'));
       open({ ...(edited.length ? opened.current : data), ...fields });
       setChanges((c) => ({ ...c, ...fields }));
     },
-    report: setMessage,
-    hold,
   };
 
-  const status: SettingsStatus =
+  const resolve = {
+    /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
+    onEdit: overrule,
+    onKeepMine: () => {
+      overrule();
+      void save();
+    },
+    /** The settings as saved meanwhile; the owner's changes go. */
+    onTakeTheirs: () => {
+      dismiss();
+      setChanges({});
+    },
+  };
+  const status =
     live.status === 'error' ? 'loadError' : initFailed ? 'initError' : !form ? 'loading' : saving.busy ? 'saving' : 'loaded';
   return {
     status,
     draft,
-    message: saving.error ? { kind: 'error' as const, text: saving.error } : message,
-    held: held.size > 0,
+    error: saving.error,
+    saved: saved && !saving.error,
+    /** An upload under way, or a code that cannot be right: the form waits. */
+    held: logo.busy || storingLogo.busy || (!!form && Object.values(codeProblems(form)).some(Boolean)),
     /** The owner has changed something not yet stored. */
     unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
-    conflict: conflict && form && settingsConflict(conflict, form, t),
-    resolve: {
-      /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
-      edit: overrule,
-      keepMine: () => {
-        overrule();
-        void save();
-      },
-      /** The settings as saved meanwhile; the owner's changes go. */
-      takeTheirs: () => {
-        dismiss();
-        setChanges({});
-      },
-    },
+    /** What the conflict dialog shows, and its ways out. */
+    conflict: conflict && form && { ...settingsConflict(conflict, form, t), busy: saving.busy, ...resolve },
   };
 }
 
