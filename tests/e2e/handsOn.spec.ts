@@ -372,3 +372,22 @@ test('a menu link dragged with the mouse to the top of the list, and saved so', 
   await page.reload();
   await expect(page.getByRole('button', { name: /^Trascina: / }).first()).toHaveAccessibleName('Trascina: Contatti');
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the page's saved notice leaves the settings' own save bar and its message in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, '/admin-impostazioni-sito');
+    await page.getByLabel('Nome del sito').fill('Locanda degli Ulivi');
+    await page.getByRole('button', { name: 'Salva impostazioni' }).first().click();
+    const message = page.getByText('Impostazioni salvate con successo!');
+    const notice = page.getByRole('button', { name: 'Annulla modifica' });
+    await expect(message).toBeVisible();
+    await expect(notice).toBeVisible();
+    const a = (await message.boundingBox())!;
+    const bar = (await page.locator('[data-save-bar]').boundingBox())!;
+    const b = (await notice.locator('xpath=../..').boundingBox())!;
+    const apart = (r: typeof a) => b.y + b.height <= r.y || r.y + r.height <= b.y || b.x + b.width <= r.x || r.x + r.width <= b.x;
+    expect(apart(a), 'the message is uncovered').toBe(true);
+    expect(apart(bar), 'the save bar is uncovered').toBe(true);
+  });
+}

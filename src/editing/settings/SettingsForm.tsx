@@ -33,7 +33,7 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
         >
           {children(draft)}
           {/* The save bar: always in view while the form scrolls, with what the save did beside it. */}
-          <div className={`${admin.actions} ${styles.saveBar}`}>
+          <div className={`${admin.actions} ${styles.saveBar}`} data-save-bar="">
             <button type="submit" className={admin.primaryBtn} disabled={status === 'saving' || held}>
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
