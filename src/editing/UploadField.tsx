@@ -100,13 +100,9 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   if (!upload.busy) return null;
   const paused = phase === 'paused' || phase === 'pausing';
   const text =
-    phase === 'queued'
-      ? t('editing.queued')
-      : phase === 'preparing'
-        ? t('editing.preparing')
-        : paused
-          ? t('editing.paused', { percent })
-          : t('editing.uploading', { percent });
+    phase === 'queued' || phase === 'preparing'
+      ? t(`editing.${phase}`)
+      : t(paused ? 'editing.paused' : 'editing.uploading', { percent });
   return (
     <div className={styles.progressRow} data-phase={phase}>
       <progress className={styles.progress} max={100} value={percent} aria-label={text} />
@@ -121,7 +117,7 @@ export function UploadProgress({ upload }: { upload: Upload }) {
           {t('editing.resume')}
         </button>
       )}
-      {(phase === 'running' || phase === 'pausing' || phase === 'paused') && (
+      {(phase === 'running' || paused) && (
         <button type="button" className={styles.smallBtn} onClick={upload.cancel}>
           {t('editing.cancelUpload')}
         </button>

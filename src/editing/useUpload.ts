@@ -14,6 +14,7 @@ import { prepareImage } from './resizeImage';
 
 /** `queued`: waiting for its turn to be decoded (two images at a time); `preparing`: being drawn again. */
 export type UploadPhase = 'idle' | 'queued' | 'preparing' | UploadState;
+const BUSY_PHASES: UploadPhase[] = ['queued', 'preparing', 'running', 'pausing', 'paused', 'canceling'];
 export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
 
 /** An image the browser could not prepare (make smaller) before uploading it. */
@@ -108,13 +109,7 @@ export function useUpload() {
     phase,
     percent,
     error,
-    busy:
-      phase === 'queued' ||
-      phase === 'preparing' ||
-      phase === 'running' ||
-      phase === 'pausing' ||
-      phase === 'paused' ||
-      phase === 'canceling',
+    busy: BUSY_PHASES.includes(phase),
     start,
     pause: () => task.current?.pause() ?? false,
     resume: () => task.current?.resume() ?? false,
