@@ -89,12 +89,8 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
  * waits). Rejects when the browser cannot read or draw the image: it is never stored as it came.
  */
 export async function prepareImage(file: Blob, onStart?: () => void): Promise<PreparedImage> {
-  if (file.type === 'image/gif') {
-    onStart?.();
-    return { main: file };
-  }
-  if (typeof createImageBitmap !== 'function') {
-    // No way to draw it again here: a JPEG loses its metadata segments at least.
+  // A GIF keeps its animation. With no way to draw it again here, a JPEG loses its metadata segments at least.
+  if (file.type === 'image/gif' || typeof createImageBitmap !== 'function') {
     onStart?.();
     if (file.type !== 'image/jpeg') return { main: file };
     return { main: new Blob([withoutJpegMetadata(await readBytes(file)) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }) };
