@@ -27,7 +27,6 @@ import { itemProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
-import type { ConflictText } from './ConflictDialog';
 import { removeAll, type ImageRef } from './images';
 import type { Tracking } from './LangFields';
 import { limitMessage } from './limitMessage';
@@ -59,24 +58,44 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     [backend],
   );
 
+  /** The name of the listing's title or text, as its legend says it. */
+  const textName = (field: 'title' | 'text') => t(`form.${field === 'title' ? kind.titleField : kind.textField}`);
+
   /** The name of the field at fault, for a limit's message. */
   const fieldName = (p: LimitProblem): string => {
     if (p.kind !== 'tooLong') return '';
-    if (p.field === 'title') return t(`form.${kind.titleField}`);
-    if (p.field === 'text') return t(`form.${kind.textField}`);
+    if (p.field === 'title' || p.field === 'text') return textName(p.field);
     if (p.field === 'price') return t('form.price');
     const block = draft.blocks[(p.n ?? 1) - 1];
     return t(block?.type === 'image' ? 'form.imageBlock' : 'form.textBlock', { n: p.n });
   };
 
+  /**
+   * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
+   * and by name the other fields that were saved with another value meanwhile.
+   */
+  const conflictShown = ({ current, opened }: Conflict) => {
+    const mine = fieldsFrom(kind, draft);
+    const texts = [kind.titleField, kind.textField].map((f) => ({
+      label: t(`form.${f}`),
+      theirs: readLocalized(current?.[f]),
+      mine: readLocalized(mine[f]),
+    }));
+    const names: Record<string, string> = {
+      price: t('form.price'),
+      order: t('form.order'),
+      imageUrl: t('form.mainImage'),
+      imageAlt: t('form.alt'),
+      detailContent: t('form.details'),
+    };
+    const changed = changedFields(openedValues(mine, opened), current);
+    return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
+  };
+
   const save = async () => {
     const missing = checkDraft(draft);
     if (missing)
-      return saving.fail(
-        missing === 'image'
-          ? t('form.imageRequired')
-          : t('form.required', { field: t(`form.${missing === 'title' ? kind.titleField : kind.textField}`) }),
-      );
+      return saving.fail(missing === 'image' ? t('form.imageRequired') : t('form.required', { field: textName(missing) }));
     // Every limit, with the field at fault named, before anything is sent.
     const limit = itemProblem({ ...draft, price: kind.hasPrice ? draft.price : undefined });
     if (limit) return saving.fail(limitMessage(t, lang, limit, fieldName(limit)));
@@ -107,7 +126,7 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
-    conflict: conflict && listingConflict(kind, conflict, fieldsFrom(kind, draft), t),
+    conflict: conflict && conflictShown(conflict),
     overrule,
     save,
     patch: (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p })),
@@ -129,30 +148,4 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
       storedSources: stored.get(key)?.fromIt ?? {},
     }),
   };
-}
-
-/**
- * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
- * and by name the other fields that were saved with another value meanwhile.
- */
-function listingConflict(
-  kind: CatalogueKind,
-  { current, opened }: Conflict,
-  mine: Record<string, unknown>,
-  t: (key: string) => string,
-): { texts: ConflictText[]; others: string[]; gone: boolean } {
-  const texts = [kind.titleField, kind.textField].map((f) => ({
-    label: t(`form.${f}`),
-    theirs: readLocalized(current?.[f]),
-    mine: readLocalized(mine[f]),
-  }));
-  const names: Record<string, string> = {
-    price: t('form.price'),
-    order: t('form.order'),
-    imageUrl: t('form.mainImage'),
-    imageAlt: t('form.alt'),
-    detailContent: t('form.details'),
-  };
-  const changed = changedFields(openedValues(mine, opened), current);
-  return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
 }
