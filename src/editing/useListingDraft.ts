@@ -45,18 +45,11 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
   const saving = useAction<string>('save');
   // The listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
   const { opened, conflict, caught, overrule } = useConflict(item?.data ?? null);
-  const saved = useRef(false);
-  // Files uploaded while the form is open: deleted again unless the item keeps them.
+  // Files uploaded while the form is open and not yet saved: deleted when it closes (a save takes them out first).
   const session = useRef<string[]>([]);
   const drafts = useTranslationDrafts();
-  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
 
-  useEffect(
-    () => () => {
-      if (!saved.current) void removeAll(backend.files, session.current);
-    },
-    [backend],
-  );
+  useEffect(() => () => void removeAll(backend.files, session.current), [backend]);
 
   /** The name of the listing's title or text, as its legend says it. */
   const textName = (field: 'title' | 'text') => t(`form.${field === 'title' ? kind.titleField : kind.textField}`);
@@ -107,13 +100,11 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
       async () => {
         if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write, { opened: opened.current });
         else await addDocument(backend, kind.collection, write);
-        saved.current = true;
         // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
         const kept = new Set(imagesOf(draft));
-        await removeAll(
-          backend.files,
-          session.current.filter((u) => !kept.has(u)),
-        );
+        const unused = session.current.filter((u) => !kept.has(u));
+        session.current = [];
+        await removeAll(backend.files, unused);
       },
       { failure: caught(t(`${kind.i18n}.saveError`)) },
     );
@@ -141,11 +132,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     /** An image uploaded while the form is open: deleted again unless the saved item keeps it. */
     uploaded: (img: ImageRef) => session.current.push(img.url, ...(img.urlSmall ? [img.urlSmall] : [])),
     /** How the draft's text `key` follows its Italian, for its fields' marks. */
-    track: (key: DraftTextKey): Tracking => ({
-      key,
-      drafts,
-      stored: stored.get(key)?.value ?? {},
-      storedSources: stored.get(key)?.fromIt ?? {},
-    }),
+    track: (key: DraftTextKey): Tracking => {
+      const saved = draftTexts(original).find((x) => x.key === key);
+      return { key, drafts, stored: saved?.value ?? {}, storedSources: saved?.fromIt ?? {} };
+    },
   };
 }
