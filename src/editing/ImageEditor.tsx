@@ -10,12 +10,12 @@ import { SimpleField } from './SimpleField';
 import type { ImageEdit } from './useBackground';
 import styles from './admin.module.css';
 
-/** The dialog's title (by default, the background's), the address shown now and the folder uploads go into. */
 export type ImageEditorProps = { image: ImageEdit; title?: string; url?: string | null; folder?: StorageFolder };
 
 /**
  * Replaces an image: by an address (`url`, the one shown now; without it, by upload only) or by an
- * uploaded image, stored in `folder`. The upload is the alternative to the address where there is one.
+ * uploaded image, stored in `folder` (the upload offered as the alternative where there is an address);
+ * titled `title`, by default as the background's editor.
  */
 export default function ImageEditor({ image, title, url: shown, folder = 'images' }: ImageEditorProps) {
   const { t } = useTranslation();

@@ -45,8 +45,7 @@ async function encode(bitmap: ImageBitmap, maxSide: number, fallbackType: string
   ctx.drawImage(bitmap, 0, 0, width, height);
   const toBlob = (type: string) => new Promise<Blob | null>((r) => canvas.toBlob(r, type, 0.82));
   const webp = await toBlob('image/webp');
-  if (webp && webp.type === 'image/webp') return webp;
-  return toBlob(fallbackType);
+  return webp?.type === 'image/webp' ? webp : toBlob(fallbackType);
 }
 
 /** JPEG segments that describe the photo rather than draw it: APP1 (EXIF, GPS, XMP), APP13 (IPTC), comments. */
