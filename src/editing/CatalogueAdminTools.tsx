@@ -82,8 +82,7 @@ function CatalogueOrder({ kind, onClose }: Props) {
 /** A listing's form opened by its id (from the translations overview), once the listing is read. */
 function OpenListing({ kind, id, onClose }: Props & { id: string }) {
   const backend = useBackend();
-  const path = `${kind.collection}/${id}`;
-  const read = useLoad(path, (p) => backend.docs.get(p));
+  const read = useLoad(`${kind.collection}/${id}`, (p) => backend.docs.get(p));
   // A listing deleted meanwhile, or unreadable: nothing to open.
   const missing = read.status === 'error' || (read.status === 'ready' && !read.data);
   useEffect(() => {
