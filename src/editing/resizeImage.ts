@@ -19,14 +19,11 @@ export const DECODE_SLOTS = 2;
 let inUse = 0;
 const waiting: (() => void)[] = [];
 
-/** Waits for one of the decoding slots; the function returned gives it back (once). */
+/** Waits for one of the decoding slots; the function returned gives it back (called once, when done). */
 async function decodeSlot(): Promise<() => void> {
   if (inUse >= DECODE_SLOTS) await new Promise<void>((r) => waiting.push(r));
   else inUse++;
-  let given = false;
   return () => {
-    if (given) return;
-    given = true;
     const next = waiting.shift();
     // The slot passes straight to the next image waiting, or is free again.
     if (next) next();
