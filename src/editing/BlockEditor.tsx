@@ -53,11 +53,9 @@ function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sort
   const id = useId();
   const upload = useUpload();
   const block = listing.draft.blocks[i];
-  const title = t(block.type === 'text' ? 'form.textBlock' : 'form.imageBlock', { n: i + 1 });
+  const image = block.type === 'image';
+  const title = t(image ? 'form.imageBlock' : 'form.textBlock', { n: i + 1 });
   const onChange = (p: Partial<FormBlock>) => listing.patchBlock(i, p);
-  // How the block's text (or an image's alt text) follows its Italian.
-  const tracking = listing.track(blockKey(block));
-  const sizes = block.type === 'text' ? TEXT_SIZES : IMAGE_SIZES;
   return (
     <div {...sortable.rowProps(block.blockId)} className={styles.block} role="group" aria-label={title}>
       <div className={styles.blockHead}>
@@ -67,9 +65,9 @@ function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sort
           {t('form.size')} — {title}
         </label>
         <select id={`${id}-size`} value={block.size} onChange={(e) => onChange({ size: e.target.value })}>
-          {sizes.map((s) => (
+          {(image ? IMAGE_SIZES : TEXT_SIZES).map((s) => (
             <option key={s} value={s}>
-              {t(`form.sizes.${block.type === 'image' && s !== 'full' ? `${s}Img` : s}`)}
+              {t(`form.sizes.${image && s !== 'full' ? `${s}Img` : s}`)}
             </option>
           ))}
         </select>
@@ -83,36 +81,27 @@ function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sort
           ✕
         </button>
       </div>
-      {block.type === 'text' ? (
-        <LangFields
-          legend={t('form.blockText')}
-          value={block.text}
-          onChange={(text) => onChange({ text })}
-          multiline
-          tracking={tracking}
-          of={title}
+      {image && (
+        <UploadField
+          upload={upload}
+          folder={folder}
+          preview={block.url}
+          onImage={(img) => {
+            listing.uploaded(img);
+            onChange({ url: img.url, urlSmall: img.urlSmall });
+          }}
         />
-      ) : (
-        <>
-          <UploadField
-            upload={upload}
-            folder={folder}
-            preview={block.url}
-            onImage={(img) => {
-              listing.uploaded(img);
-              onChange({ url: img.url, urlSmall: img.urlSmall });
-            }}
-          />
-          <LangFields
-            legend={t('form.alt')}
-            hint={t('form.altHint')}
-            value={block.alt ?? {}}
-            onChange={(alt) => onChange({ alt })}
-            tracking={tracking}
-            of={title}
-          />
-        </>
       )}
+      {/* The block's one text: a text block's text, an image's description (alt text). */}
+      <LangFields
+        legend={t(image ? 'form.alt' : 'form.blockText')}
+        hint={image ? t('form.altHint') : undefined}
+        value={(image ? block.alt : block.text) ?? {}}
+        onChange={(v) => onChange(image ? { alt: v } : { text: v })}
+        multiline={!image}
+        tracking={listing.track(blockKey(block))}
+        of={title}
+      />
     </div>
   );
 }
