@@ -32,7 +32,6 @@ export function UploadField({
   const { t } = useTranslation();
   const id = useId();
   const [over, setOver] = useState(false);
-  const { phase, percent } = upload;
   const multiple = Boolean(onFiles);
   const take = async (files: File[]) => {
     if (upload.busy || !files.length) return;
@@ -87,7 +86,7 @@ export function UploadField({
         <UploadProgress upload={upload} />
         <Alert className={styles.alert}>{upload.error && t(`errors.${upload.error}`)}</Alert>
         <span className="visually-hidden" aria-live="polite">
-          {phase === 'success' ? `${percent}%` : ''}
+          {upload.phase === 'success' ? `${upload.percent}%` : ''}
         </span>
       </div>
     </>

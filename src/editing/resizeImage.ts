@@ -8,11 +8,6 @@
  */
 import { MAIN_MAX_SIDE_PX, SMALL_MAX_SIDE_PX, fitWithin } from '../content/imageRules';
 
-export interface PreparedImage {
-  main: Blob;
-  small?: Blob;
-}
-
 /** How many images are decoded (and drawn) at the same time. */
 export const DECODE_SLOTS = 2;
 
@@ -84,7 +79,7 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
  * The image as it will be stored. `onStart` is called once a decoding slot is this image's (until then it
  * waits). Rejects when the browser cannot read or draw the image: it is never stored as it came.
  */
-export async function prepareImage(file: Blob, onStart?: () => void): Promise<PreparedImage> {
+export async function prepareImage(file: Blob, onStart?: () => void): Promise<{ main: Blob; small?: Blob | null }> {
   // A GIF keeps its animation. With no way to draw it again here, a JPEG loses its metadata segments at least.
   if (file.type === 'image/gif' || typeof createImageBitmap !== 'function') {
     onStart?.();
@@ -100,8 +95,7 @@ export async function prepareImage(file: Blob, onStart?: () => void): Promise<Pr
       const longest = Math.max(bitmap.width, bitmap.height);
       const main = await encode(bitmap, MAIN_MAX_SIDE_PX, fallbackType);
       if (!main) throw new Error('The image could not be drawn again');
-      const small =
-        longest > SMALL_MAX_SIDE_PX ? ((await encode(bitmap, SMALL_MAX_SIDE_PX, fallbackType)) ?? undefined) : undefined;
+      const small = longest > SMALL_MAX_SIDE_PX ? await encode(bitmap, SMALL_MAX_SIDE_PX, fallbackType) : null;
       return { main, small };
     } finally {
       bitmap.close();
