@@ -16,16 +16,10 @@ import { orderWrite } from './writes';
 import type { CatalogueAction } from './CatalogueAdminSlot';
 import { Alert } from '../ui/Alert';
 
+type Props = { kind: CatalogueKind; onClose: () => void };
+
 /** The owner's add/edit form, the order of the list and the delete confirmation for one catalogue. */
-export default function CatalogueAdminTools({
-  kind,
-  action,
-  onClose,
-}: {
-  kind: CatalogueKind;
-  action: CatalogueAction;
-  onClose: () => void;
-}) {
+export default function CatalogueAdminTools({ kind, action, onClose }: Props & { action: CatalogueAction }) {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
@@ -49,7 +43,7 @@ export default function CatalogueAdminTools({
 }
 
 /** The list in its current order (read once here), for the owner to put in order. */
-function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () => void }) {
+function CatalogueOrder({ kind, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
@@ -86,10 +80,9 @@ function CatalogueOrder({ kind, onClose }: { kind: CatalogueKind; onClose: () =>
 }
 
 /** A listing's form opened by its id (from the translations overview), once the listing is read. */
-function OpenListing({ kind, id, onClose }: { kind: CatalogueKind; id: string; onClose: () => void }) {
+function OpenListing({ kind, id, onClose }: Props & { id: string }) {
   const backend = useBackend();
-  const path = `${kind.collection}/${id}`;
-  const read = useLoad(path, (p) => backend.docs.get(p));
+  const read = useLoad(`${kind.collection}/${id}`, (p) => backend.docs.get(p));
   // A listing deleted meanwhile, or unreadable: nothing to open.
   const missing = read.status === 'error' || (read.status === 'ready' && !read.data);
   useEffect(() => {

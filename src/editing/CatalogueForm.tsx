@@ -45,10 +45,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           {item && history && (
             <HistoryPanel
               path={`${kind.collection}/${item.id}`}
-              texts={[
-                { field: kind.titleField, label: t(`form.${kind.titleField}`) },
-                { field: kind.textField, label: t(`form.${kind.textField}`) },
-              ]}
+              texts={[kind.titleField, kind.textField].map((field) => ({ field, label: t(`form.${field}`) }))}
               image="imageUrl"
               onRestored={onClose}
             />

@@ -26,14 +26,13 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
   const [ordering, setOrdering] = useState(false);
   const picker = useUpload();
   const [queue, setQueue] = useState<{ key: string; file: File }[]>([]);
+  // How many images were added lately: each one shows the notice for SUCCESS_HIDE_MS again.
   const [added, setAdded] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onAdded = () => {
-    setAdded((n) => n + 1);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(0), SUCCESS_HIDE_MS);
-  };
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(0), SUCCESS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
   return (
     <div className={styles.toolbar}>
       <div style={{ flex: '1 1 100%' }}>
@@ -55,7 +54,7 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
             file={file}
             onDone={(ok) => {
               setQueue((q) => q.filter((x) => x.key !== key));
-              if (ok) onAdded();
+              if (ok) setAdded((n) => n + 1);
             }}
           />
         ))}
@@ -96,8 +95,6 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
   const upload = useUpload();
   const saving = useAction('save');
   const started = useRef(false);
-  const done = useRef(onDone);
-  done.current = onDone;
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -105,9 +102,9 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
       const img = await upload.start(file, 'gallery');
       if (!img) return;
       const add = () => addDocument(backend, COLLECTIONS.gallery, (owner) => galleryImageWrite(img, owner));
-      if (await saving.run(() => commitImage(backend.files, img, add))) done.current(true);
+      if (await saving.run(() => commitImage(backend.files, img, add))) onDone(true);
     })();
-  }, [backend, file, upload, saving]);
+  }, [backend, file, upload, saving, onDone]);
   const message = saving.error ? t('errors.imageSave') : upload.error ? t(`errors.${upload.error}`) : null;
   return (
     <div className={styles.upload}>
@@ -116,7 +113,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
       {message && (
         <p role="alert" className={`${styles.alert} message message-error`}>
           {message}{' '}
-          <button type="button" className={styles.smallBtn} onClick={() => done.current(false)}>
+          <button type="button" className={styles.smallBtn} onClick={() => onDone(false)}>
             {t('editing.close')}
           </button>
         </p>

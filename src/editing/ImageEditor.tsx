@@ -10,23 +10,14 @@ import { SimpleField } from './SimpleField';
 import type { ImageEdit } from './useBackground';
 import styles from './admin.module.css';
 
+export type ImageEditorProps = { image: ImageEdit; title?: string; url?: string | null; folder?: StorageFolder };
+
 /**
  * Replaces an image: by an address (`url`, the one shown now; without it, by upload only) or by an
- * uploaded image, stored in `folder`.
+ * uploaded image, stored in `folder` (the upload offered as the alternative where there is an address);
+ * titled `title`, by default as the background's editor.
  */
-export default function ImageEditor({
-  image,
-  title,
-  url: shown,
-  folder,
-  uploadLabel,
-}: {
-  image: ImageEdit;
-  title: string;
-  url?: string | null;
-  folder: StorageFolder;
-  uploadLabel: string;
-}) {
+export default function ImageEditor({ image, title, url: shown, folder = 'images' }: ImageEditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const upload = useUpload();
@@ -34,7 +25,7 @@ export default function ImageEditor({
   const typed = image.problem === 'invalidUrl' || image.problem === 'urlTooLong';
   return (
     <Dialog
-      title={title}
+      title={title ?? t('editing.backgroundTitle')}
       onClose={() => !image.saving && !upload.busy && image.close()}
       unsaved={shown !== undefined && url.trim() !== (shown ?? '')}
     >
@@ -67,7 +58,12 @@ export default function ImageEditor({
             </form>
           )}
           {shown !== undefined && <hr />}
-          <UploadField upload={upload} folder={folder} label={uploadLabel} onImage={(img) => image.save(img)} />
+          <UploadField
+            upload={upload}
+            folder={folder}
+            label={shown !== undefined ? t('editing.orUpload') : undefined}
+            onImage={(img) => image.save(img)}
+          />
           <Alert>{!typed && image.problem && t(`errors.${image.problem}`)}</Alert>
         </>
       )}

@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { StorageFolder } from '../content/constants';
-import type { ImageEdit } from './useBackground';
+import type { ImageEditorProps } from './ImageEditor';
 
 const ImageEditor = lazy(() => import('./ImageEditor'));
 
@@ -10,39 +8,19 @@ const ImageEditor = lazy(() => import('./ImageEditor'));
  * address typed over `url` (none: by upload only) or an upload into `folder`.
  */
 export function ImageTool({
-  image,
-  url,
-  folder = 'images',
-  title,
-  uploadLabel,
   label,
   className,
   children,
-}: {
-  image: ImageEdit;
-  url?: string | null;
-  folder?: StorageFolder;
-  title?: string;
-  uploadLabel?: string;
-  label?: string;
-  className: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
+  ...editor
+}: ImageEditorProps & { label?: string; className: string; children: ReactNode }) {
   return (
     <>
-      <button type="button" className={className} onClick={image.edit} aria-label={label}>
+      <button type="button" className={className} onClick={editor.image.edit} aria-label={label}>
         {children}
       </button>
-      {image.editing && (
+      {editor.image.editing && (
         <Suspense fallback={null}>
-          <ImageEditor
-            image={image}
-            title={title ?? t('editing.backgroundTitle')}
-            url={url}
-            folder={folder}
-            uploadLabel={uploadLabel ?? t('editing.orUpload')}
-          />
+          <ImageEditor {...editor} />
         </Suspense>
       )}
     </>

@@ -122,25 +122,18 @@ export function LangInputs({
  */
 export function LangFields({
   legend,
-  value,
-  onChange,
-  multiline,
   required,
-  max,
   hint,
-  tracking,
   of,
-}: {
+  onChange,
+  ...inputs
+}: Pick<Parameters<typeof LangInputs>[0], 'value' | 'tracking' | 'multiline' | 'max'> & {
+  legend: string;
+  required?: boolean;
+  hint?: string;
   /** The row the text belongs to (a block of the page), named in its fields' names. */
   of?: string;
-  legend: string;
-  value: LocalizedText;
   onChange: (v: LocalizedText) => void;
-  multiline?: boolean;
-  required?: boolean;
-  max?: number;
-  hint?: string;
-  tracking: Tracking;
 }) {
   const id = useId();
   return (
@@ -159,12 +152,9 @@ export function LangFields({
         id={id}
         of={legend}
         ofId={`${id}-legend`}
-        value={value}
-        onChange={(lang, v) => onChange({ ...value, [lang]: v })}
-        tracking={tracking}
+        onChange={(lang, v) => onChange({ ...inputs.value, [lang]: v })}
         grid
-        multiline={multiline}
-        max={max}
+        {...inputs}
       />
     </fieldset>
   );

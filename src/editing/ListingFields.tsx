@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, type StorageFolder } from '../content/constants';
+import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
 import type { CatalogueKind } from '../content/catalogue';
 import { draftTexts } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
-import { useUpload } from './useUpload';
+import type { Upload } from './useUpload';
 import { UploadField } from './UploadField';
 import { LangFields } from './LangFields';
 import { SimpleField } from './SimpleField';
@@ -18,15 +18,7 @@ type Listing = ReturnType<typeof useListingDraft>;
  * drafts), its price where it has one, and its main image with the image's description. Its place in the
  * list is set in the order dialog, not here.
  */
-export function ListingFields({
-  kind,
-  listing,
-  upload,
-}: {
-  kind: CatalogueKind;
-  listing: Listing;
-  upload: ReturnType<typeof useUpload>;
-}) {
+export function ListingFields({ kind, listing, upload }: { kind: CatalogueKind; listing: Listing; upload: Upload }) {
   const { t } = useTranslation();
   const { draft, patch, track } = listing;
   return (
@@ -57,43 +49,27 @@ export function ListingFields({
           onChange={(price) => patch({ price })}
         />
       )}
-      <MainImage listing={listing} upload={upload} folder={kind.mainFolder} />
+      {/* The listing's main image (required): its preview, its upload and its description in five languages. */}
+      <fieldset className={styles.fieldset}>
+        <legend>{t('form.mainImage')} *</legend>
+        <UploadField
+          upload={upload}
+          folder={kind.mainFolder}
+          preview={draft.imageUrl}
+          onImage={(img) => {
+            listing.uploaded(img);
+            patch({ imageUrl: img.url, imageUrlSmall: img.urlSmall });
+          }}
+        />
+        {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
+        <LangFields
+          legend={t('form.alt')}
+          hint={t('form.altHint')}
+          value={draft.imageAlt ?? {}}
+          onChange={(imageAlt) => patch({ imageAlt })}
+          tracking={track('imageAlt')}
+        />
+      </fieldset>
     </>
-  );
-}
-
-/** The listing's main image (required): its preview, its upload and its description in five languages. */
-function MainImage({
-  listing,
-  upload,
-  folder,
-}: {
-  listing: Listing;
-  upload: ReturnType<typeof useUpload>;
-  folder: StorageFolder;
-}) {
-  const { t } = useTranslation();
-  const { draft, patch, track } = listing;
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('form.mainImage')} *</legend>
-      <UploadField
-        upload={upload}
-        folder={folder}
-        preview={draft.imageUrl}
-        onImage={(img) => {
-          listing.uploaded(img);
-          patch({ imageUrl: img.url, imageUrlSmall: img.urlSmall });
-        }}
-      />
-      {!isValidImageUrl(draft.imageUrl) && <p className={styles.hint}>{t('form.imageRequired')}</p>}
-      <LangFields
-        legend={t('form.alt')}
-        hint={t('form.altHint')}
-        value={draft.imageAlt ?? {}}
-        onChange={(imageAlt) => patch({ imageAlt })}
-        tracking={track('imageAlt')}
-      />
-    </fieldset>
   );
 }

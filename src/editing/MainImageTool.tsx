@@ -15,13 +15,7 @@ export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: s
   const image = useImageEdit((img) => saveFields(backend, path, (owner) => mainImageWrite(img, owner)), 'imageUpdate');
   return (
     <div className={styles.mainTool}>
-      <ImageTool
-        image={image}
-        folder={kind.mainFolder}
-        title={t('editing.replaceImage')}
-        uploadLabel={t('editing.chooseImage')}
-        className={styles.iconBtn}
-      >
+      <ImageTool image={image} folder={kind.mainFolder} title={t('editing.replaceImage')} className={styles.iconBtn}>
         {t('editing.replaceImage')}
       </ImageTool>
     </div>

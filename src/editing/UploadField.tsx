@@ -32,7 +32,6 @@ export function UploadField({
   const { t } = useTranslation();
   const id = useId();
   const [over, setOver] = useState(false);
-  const { phase, percent } = upload;
   const multiple = Boolean(onFiles);
   const take = async (files: File[]) => {
     if (upload.busy || !files.length) return;
@@ -87,7 +86,7 @@ export function UploadField({
         <UploadProgress upload={upload} />
         <Alert className={styles.alert}>{upload.error && t(`errors.${upload.error}`)}</Alert>
         <span className="visually-hidden" aria-live="polite">
-          {phase === 'success' ? `${percent}%` : ''}
+          {upload.phase === 'success' ? `${upload.percent}%` : ''}
         </span>
       </div>
     </>
@@ -100,13 +99,9 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   if (!upload.busy) return null;
   const paused = phase === 'paused' || phase === 'pausing';
   const text =
-    phase === 'queued'
-      ? t('editing.queued')
-      : phase === 'preparing'
-        ? t('editing.preparing')
-        : paused
-          ? t('editing.paused', { percent })
-          : t('editing.uploading', { percent });
+    phase === 'queued' || phase === 'preparing'
+      ? t(`editing.${phase}`)
+      : t(paused ? 'editing.paused' : 'editing.uploading', { percent });
   return (
     <div className={styles.progressRow} data-phase={phase}>
       <progress className={styles.progress} max={100} value={percent} aria-label={text} />
@@ -121,7 +116,7 @@ export function UploadProgress({ upload }: { upload: Upload }) {
           {t('editing.resume')}
         </button>
       )}
-      {(phase === 'running' || phase === 'pausing' || phase === 'paused') && (
+      {(phase === 'running' || paused) && (
         <button type="button" className={styles.smallBtn} onClick={upload.cancel}>
           {t('editing.cancelUpload')}
         </button>

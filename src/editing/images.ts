@@ -106,10 +106,8 @@ export async function releasePruned(backend: Backend, path: string, pruned: Revi
   try {
     const [current, revisions] = await Promise.all([backend.docs.get(path), backend.history().then((h) => h.revisions(path))]);
     const used = namedIn([current, ...revisions.map((r) => r.before)]);
-    await removeAll(
-      backend.files,
-      candidates.filter((u) => !used.has(u)),
-    );
+    const unused = candidates.filter((u) => !used.has(u));
+    await removeAll(backend.files, unused);
   } catch {
     // A file left behind costs a little storage; deleting one still in use would lose a picture.
   }

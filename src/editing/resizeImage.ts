@@ -8,25 +8,17 @@
  */
 import { MAIN_MAX_SIDE_PX, SMALL_MAX_SIDE_PX, fitWithin } from '../content/imageRules';
 
-export interface PreparedImage {
-  main: Blob;
-  small?: Blob;
-}
-
 /** How many images are decoded (and drawn) at the same time. */
 export const DECODE_SLOTS = 2;
 
 let inUse = 0;
 const waiting: (() => void)[] = [];
 
-/** Waits for one of the decoding slots; the function returned gives it back (once). */
+/** Waits for one of the decoding slots; the function returned gives it back (called once, when done). */
 async function decodeSlot(): Promise<() => void> {
   if (inUse >= DECODE_SLOTS) await new Promise<void>((r) => waiting.push(r));
   else inUse++;
-  let given = false;
   return () => {
-    if (given) return;
-    given = true;
     const next = waiting.shift();
     // The slot passes straight to the next image waiting, or is free again.
     if (next) next();
@@ -45,8 +37,7 @@ async function encode(bitmap: ImageBitmap, maxSide: number, fallbackType: string
   ctx.drawImage(bitmap, 0, 0, width, height);
   const toBlob = (type: string) => new Promise<Blob | null>((r) => canvas.toBlob(r, type, 0.82));
   const webp = await toBlob('image/webp');
-  if (webp && webp.type === 'image/webp') return webp;
-  return toBlob(fallbackType);
+  return webp?.type === 'image/webp' ? webp : toBlob(fallbackType);
 }
 
 /** JPEG segments that describe the photo rather than draw it: APP1 (EXIF, GPS, XMP), APP13 (IPTC), comments. */
@@ -88,13 +79,9 @@ async function readBytes(file: Blob): Promise<Uint8Array> {
  * The image as it will be stored. `onStart` is called once a decoding slot is this image's (until then it
  * waits). Rejects when the browser cannot read or draw the image: it is never stored as it came.
  */
-export async function prepareImage(file: Blob, onStart?: () => void): Promise<PreparedImage> {
-  if (file.type === 'image/gif') {
-    onStart?.();
-    return { main: file };
-  }
-  if (typeof createImageBitmap !== 'function') {
-    // No way to draw it again here: a JPEG loses its metadata segments at least.
+export async function prepareImage(file: Blob, onStart?: () => void): Promise<{ main: Blob; small?: Blob | null }> {
+  // A GIF keeps its animation. With no way to draw it again here, a JPEG loses its metadata segments at least.
+  if (file.type === 'image/gif' || typeof createImageBitmap !== 'function') {
     onStart?.();
     if (file.type !== 'image/jpeg') return { main: file };
     return { main: new Blob([withoutJpegMetadata(await readBytes(file)) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }) };
@@ -108,8 +95,7 @@ export async function prepareImage(file: Blob, onStart?: () => void): Promise<Pr
       const longest = Math.max(bitmap.width, bitmap.height);
       const main = await encode(bitmap, MAIN_MAX_SIDE_PX, fallbackType);
       if (!main) throw new Error('The image could not be drawn again');
-      const small =
-        longest > SMALL_MAX_SIDE_PX ? ((await encode(bitmap, SMALL_MAX_SIDE_PX, fallbackType)) ?? undefined) : undefined;
+      const small = longest > SMALL_MAX_SIDE_PX ? await encode(bitmap, SMALL_MAX_SIDE_PX, fallbackType) : null;
       return { main, small };
     } finally {
       bitmap.close();

@@ -27,7 +27,6 @@ import { itemProblem, type LimitProblem } from '../content/limits';
 import type { LocalizedText } from '../content/types';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
-import type { ConflictText } from './ConflictDialog';
 import { removeAll, type ImageRef } from './images';
 import type { Tracking } from './LangFields';
 import { limitMessage } from './limitMessage';
@@ -46,37 +45,50 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
   const saving = useAction<string>('save');
   // The listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
   const { opened, conflict, caught, overrule } = useConflict(item?.data ?? null);
-  const saved = useRef(false);
-  // Files uploaded while the form is open: deleted again unless the item keeps them.
+  // Files uploaded while the form is open and not yet saved: deleted when it closes (a save takes them out first).
   const session = useRef<string[]>([]);
   const drafts = useTranslationDrafts();
-  const stored = new Map(draftTexts(original).map((x) => [x.key, x]));
 
-  useEffect(
-    () => () => {
-      if (!saved.current) void removeAll(backend.files, session.current);
-    },
-    [backend],
-  );
+  useEffect(() => () => void removeAll(backend.files, session.current), [backend]);
+
+  /** The name of the listing's title or text, as its legend says it. */
+  const textName = (field: 'title' | 'text') => t(`form.${field === 'title' ? kind.titleField : kind.textField}`);
 
   /** The name of the field at fault, for a limit's message. */
   const fieldName = (p: LimitProblem): string => {
     if (p.kind !== 'tooLong') return '';
-    if (p.field === 'title') return t(`form.${kind.titleField}`);
-    if (p.field === 'text') return t(`form.${kind.textField}`);
+    if (p.field === 'title' || p.field === 'text') return textName(p.field);
     if (p.field === 'price') return t('form.price');
     const block = draft.blocks[(p.n ?? 1) - 1];
     return t(block?.type === 'image' ? 'form.imageBlock' : 'form.textBlock', { n: p.n });
   };
 
+  /**
+   * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
+   * and by name the other fields that were saved with another value meanwhile.
+   */
+  const conflictShown = ({ current, opened }: Conflict) => {
+    const mine = fieldsFrom(kind, draft);
+    const texts = [kind.titleField, kind.textField].map((f) => ({
+      label: t(`form.${f}`),
+      theirs: readLocalized(current?.[f]),
+      mine: readLocalized(mine[f]),
+    }));
+    const names: Record<string, string> = {
+      price: t('form.price'),
+      order: t('form.order'),
+      imageUrl: t('form.mainImage'),
+      imageAlt: t('form.alt'),
+      detailContent: t('form.details'),
+    };
+    const changed = changedFields(openedValues(mine, opened), current);
+    return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
+  };
+
   const save = async () => {
     const missing = checkDraft(draft);
     if (missing)
-      return saving.fail(
-        missing === 'image'
-          ? t('form.imageRequired')
-          : t('form.required', { field: t(`form.${missing === 'title' ? kind.titleField : kind.textField}`) }),
-      );
+      return saving.fail(missing === 'image' ? t('form.imageRequired') : t('form.required', { field: textName(missing) }));
     // Every limit, with the field at fault named, before anything is sent.
     const limit = itemProblem({ ...draft, price: kind.hasPrice ? draft.price : undefined });
     if (limit) return saving.fail(limitMessage(t, lang, limit, fieldName(limit)));
@@ -88,13 +100,11 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
       async () => {
         if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write, { opened: opened.current });
         else await addDocument(backend, kind.collection, write);
-        saved.current = true;
         // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
         const kept = new Set(imagesOf(draft));
-        await removeAll(
-          backend.files,
-          session.current.filter((u) => !kept.has(u)),
-        );
+        const unused = session.current.filter((u) => !kept.has(u));
+        session.current = [];
+        await removeAll(backend.files, unused);
       },
       { failure: caught(t(`${kind.i18n}.saveError`)) },
     );
@@ -107,7 +117,7 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
-    conflict: conflict && listingConflict(kind, conflict, fieldsFrom(kind, draft), t),
+    conflict: conflict && conflictShown(conflict),
     overrule,
     save,
     patch: (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p })),
@@ -122,37 +132,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     /** An image uploaded while the form is open: deleted again unless the saved item keeps it. */
     uploaded: (img: ImageRef) => session.current.push(img.url, ...(img.urlSmall ? [img.urlSmall] : [])),
     /** How the draft's text `key` follows its Italian, for its fields' marks. */
-    track: (key: DraftTextKey): Tracking => ({
-      key,
-      drafts,
-      stored: stored.get(key)?.value ?? {},
-      storedSources: stored.get(key)?.fromIt ?? {},
-    }),
+    track: (key: DraftTextKey): Tracking => {
+      const saved = draftTexts(original).find((x) => x.key === key);
+      return { key, drafts, stored: saved?.value ?? {}, storedSources: saved?.fromIt ?? {} };
+    },
   };
-}
-
-/**
- * What the conflict dialog shows of a listing saved meanwhile: its two texts, as saved and as typed,
- * and by name the other fields that were saved with another value meanwhile.
- */
-function listingConflict(
-  kind: CatalogueKind,
-  { current, opened }: Conflict,
-  mine: Record<string, unknown>,
-  t: (key: string) => string,
-): { texts: ConflictText[]; others: string[]; gone: boolean } {
-  const texts = [kind.titleField, kind.textField].map((f) => ({
-    label: t(`form.${f}`),
-    theirs: readLocalized(current?.[f]),
-    mine: readLocalized(mine[f]),
-  }));
-  const names: Record<string, string> = {
-    price: t('form.price'),
-    order: t('form.order'),
-    imageUrl: t('form.mainImage'),
-    imageAlt: t('form.alt'),
-    detailContent: t('form.details'),
-  };
-  const changed = changedFields(openedValues(mine, opened), current);
-  return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
 }

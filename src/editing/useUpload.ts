@@ -14,6 +14,7 @@ import { prepareImage } from './resizeImage';
 
 /** `queued`: waiting for its turn to be decoded (two images at a time); `preparing`: being drawn again. */
 export type UploadPhase = 'idle' | 'queued' | 'preparing' | UploadState;
+const BUSY_PHASES: UploadPhase[] = ['queued', 'preparing', 'running', 'pausing', 'paused', 'canceling'];
 export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
 
 /** An image the browser could not prepare (make smaller) before uploading it. */
@@ -47,8 +48,6 @@ export function useUpload() {
     };
   }, []);
 
-  const set = <T>(fn: (v: T) => void, v: T) => alive.current && fn(v);
-
   const start = useCallback(
     async (file: File, folder: StorageFolder): Promise<ImageRef | null> => {
       const problem = checkImageFile(file);
@@ -62,7 +61,7 @@ export function useUpload() {
           const prepared = await prepareImage(file, () => {
             // Its turn came after the owner went away: nothing is decoded for nobody.
             if (!alive.current) throw new StorageError('canceled');
-            set(setPhase, 'preparing');
+            setPhase('preparing');
           }).catch((e: unknown) => {
             throw e instanceof StorageError ? e : new PreparationError(String(e));
           });
@@ -77,8 +76,8 @@ export function useUpload() {
             task.current = t;
             const base = before;
             const stop = t.onProgress((p) => {
-              set(setPhase, p.state);
-              set(setPercent, Math.round(((base + p.bytesTransferred) / Math.max(1, total)) * 100));
+              setPhase(p.state);
+              setPercent(Math.round(((base + p.bytesTransferred) / Math.max(1, total)) * 100));
             });
             // A finished task's late events must not overwrite the outcome shown below.
             const url = await t.done.finally(stop);
@@ -88,14 +87,14 @@ export function useUpload() {
           }
           return out;
         });
-        set(setPhase, 'success');
-        set(setPercent, 100);
+        setPhase('success');
+        setPercent(100);
         return { url: urls[0], urlSmall: urls[1] ?? urls[0] };
       } catch (e) {
         const key = uploadErrorKey(e, backend.kind);
         if (key !== 'uploadCanceled') recordFailure('upload', e);
-        set(setPhase, key === 'uploadCanceled' ? 'canceled' : 'error');
-        set(setError, key);
+        setPhase(key === 'uploadCanceled' ? 'canceled' : 'error');
+        setError(key);
         return null;
       } finally {
         task.current = null;
@@ -108,13 +107,7 @@ export function useUpload() {
     phase,
     percent,
     error,
-    busy:
-      phase === 'queued' ||
-      phase === 'preparing' ||
-      phase === 'running' ||
-      phase === 'pausing' ||
-      phase === 'paused' ||
-      phase === 'canceling',
+    busy: BUSY_PHASES.includes(phase),
     start,
     pause: () => task.current?.pause() ?? false,
     resume: () => task.current?.resume() ?? false,

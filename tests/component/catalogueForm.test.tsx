@@ -165,6 +165,22 @@ describe('rooms form', () => {
     await waitFor(async () => expect(await storedFiles(local)).toEqual([]));
   });
 
+  it('keeps the saved upload once the form closes, and deletes the one it replaced before the save', async () => {
+    const user = userEvent.setup();
+    const { local } = await renderApp('/camere', { signedIn: true });
+    const dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
+    await fill(user, langField(dialog, /^Nome/, 'Italiano'), 'Camera Salvata');
+    await fill(user, langField(dialog, /^Descrizione breve/, 'Italiano'), 'Descrizione');
+    await uploadMainImage(user, dialog, 'prima.png');
+    await uploadMainImage(user, dialog, 'seconda.png');
+    expect(await storedFiles(local)).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const saved = await findDoc(local, 'rooms', 'name', 'Camera Salvata');
+    await waitFor(async () => expect(await storedFiles(local)).toHaveLength(1));
+    expect(saved?.data.imageUrl).toContain((await storedFiles(local))[0]);
+  });
+
   it('Escape with unsaved text asks; continuing keeps the text, and a form without changes closes at once', async () => {
     const user = userEvent.setup();
     await renderApp('/camere', { signedIn: true });
