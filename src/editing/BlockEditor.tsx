@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
@@ -56,6 +56,12 @@ function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sort
   const image = block.type === 'image';
   const title = t(image ? 'form.imageBlock' : 'form.textBlock', { n: i + 1 });
   const onChange = (p: Partial<FormBlock>) => listing.patchBlock(i, p);
+  const { blockUpload } = listing;
+  useEffect(() => {
+    if (!upload.busy) return;
+    blockUpload(block.blockId, true);
+    return () => blockUpload(block.blockId, false);
+  }, [upload.busy, block.blockId, blockUpload]);
   return (
     <div {...sortable.rowProps(block.blockId)} className={styles.block} role="group" aria-label={title}>
       <div className={styles.blockHead}>

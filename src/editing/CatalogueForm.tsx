@@ -25,7 +25,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const { saving, conflict } = listing;
   const [history, setHistory] = useState(false);
   const mainUpload = useUpload();
-  const busy = saving.busy || mainUpload.busy;
+  const busy = saving.busy || mainUpload.busy || listing.blocksUploading;
   const title = t(item ? `${kind.i18n}.formEdit` : `${kind.i18n}.formAdd`);
   return (
     <Dialog title={title} onClose={() => !busy && onClose()} unsaved={listing.changed} wide>

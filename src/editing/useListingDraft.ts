@@ -4,7 +4,7 @@
  * unless the saved listing keeps them), and its save (refused, nothing written, when the listing was
  * saved meanwhile elsewhere).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../backend/history';
 import type { Doc } from '../backend/port';
@@ -48,6 +48,12 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
   // Files uploaded while the form is open and not yet saved: deleted when it closes (a save takes them out first).
   const session = useRef<string[]>([]);
   const drafts = useTranslationDrafts();
+  // Blocks whose image is on its way (each block has its own upload): the form waits for them as for the main image.
+  const [uploading, setUploading] = useState<readonly string[]>([]);
+  const blockUpload = useCallback(
+    (blockId: string, on: boolean) => setUploading((u) => (on ? [...u, blockId] : u.filter((b) => b !== blockId))),
+    [],
+  );
 
   useEffect(() => () => void removeAll(backend.files, session.current), [backend]);
 
@@ -117,6 +123,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
+    /** A block's image still uploading: neither Save nor Cancel until it is done, or it would be lost. */
+    blocksUploading: uploading.length > 0,
+    blockUpload,
     conflict: conflict && conflictShown(conflict),
     overrule,
     save,
