@@ -6,11 +6,12 @@
  * it on demand.
  */
 import { isStampField } from '../backend/history';
-import type { Backend, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
+import type { Backend, Doc, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
 import { TRASH_DAYS } from '../content/constants';
+import { orderChanges } from '../content/lists';
 import { releasePruned, releaseTrashed } from './images';
 import { announce, type NoticeKind } from './notices';
-import { restoreWrite } from './writes';
+import { orderWrite, restoreWrite } from './writes';
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -79,6 +80,16 @@ export function openedValues(write: DocData, opened: DocData | null): DocData {
   const out: DocData = {};
   for (const k of Object.keys(write)) if (!isStampField(k) && !/(^|_)fromIt$/.test(k)) out[k] = opened?.[k];
   return out;
+}
+
+/** Saves a list's new order, `ids` as the owner put them: every item that moved, each with its revision. */
+export function saveOrder(backend: Backend, collection: string, list: Doc[], ids: string[], write: typeof orderWrite) {
+  return Promise.all(
+    orderChanges(list, ids).map(({ id, order }) =>
+      // History can bring an order back; one notice would not undo them all, so none is shown.
+      saveFields(backend, `${collection}/${id}`, (owner) => write(order, owner), { notice: null }),
+    ),
+  );
 }
 
 /** Adds a document (a listing, a gallery image); Undo moves it to the trash. Returns its id. */
