@@ -7,7 +7,7 @@
  */
 import { isStampField } from '../backend/history';
 import type { Backend, Doc, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
-import { TRASH_DAYS } from '../content/constants';
+import { TRASH_MS } from '../content/constants';
 import { orderChanges } from '../content/lists';
 import { releasePruned, releaseTrashed } from './images';
 import { announce, type NoticeKind } from './notices';
@@ -122,7 +122,7 @@ export async function purgeDocument(backend: Backend, id: string): Promise<void>
 
 /** Deletes for good whatever has been in the trash longer than TRASH_DAYS; returns how many. */
 export async function sweepTrash(backend: Backend, now = Date.now()): Promise<number> {
-  const before = now - TRASH_DAYS * 24 * 60 * 60 * 1000;
+  const before = now - TRASH_MS;
   const old = (await (await backend.history()).trashed()).filter((e) => e.deletedAt > 0 && e.deletedAt < before);
   let n = 0;
   // One after another; one that fails is tried again the next time the owner's tools start.
