@@ -12,6 +12,7 @@ import { commitImage } from './images';
 import { useAction } from './useAction';
 import { addDocument, saveOrder } from './saving';
 import styles from './admin.module.css';
+import { Success } from '../ui/Alert';
 
 const OrderDialog = lazy(() => import('./OrderDialog'));
 
@@ -35,11 +36,7 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
   return (
     <div className={styles.toolbar}>
       <div style={{ flex: '1 1 100%' }}>
-        {added > 0 && (
-          <p role="status" className={`message message-success ${styles.success}`}>
-            {t('success.imageAdded')}
-          </p>
-        )}
+        <Success className={styles.success}>{added > 0 && t('success.imageAdded')}</Success>
         <UploadField
           upload={picker}
           label={t('gallery.add')}
