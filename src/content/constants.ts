@@ -68,6 +68,8 @@ export const RESTORING_COLLECTION = 'restoring';
 export const REVISIONS_KEPT = 20;
 /** Days an item stays in the trash before the owner's browser deletes it for good. */
 export const TRASH_DAYS = 30;
+/** The same in milliseconds, for dates: when an item deleted at a given time goes for good. */
+export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
 /** How long the notice after a save offers Undo. */
 export const UNDO_NOTICE_MS = 10_000;
 

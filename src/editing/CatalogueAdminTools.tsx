@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { TRASH_DAYS } from '../content/constants';
-import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
 import ConfirmDialog from './ConfirmDialog';
 import { CatalogueForm } from './CatalogueForm';
-import { saveFields, trashDocument } from './saving';
+import { saveOrder, trashDocument } from './saving';
 import OrderDialog from './OrderDialog';
 import { Dialog } from '../ui/Dialog';
 import { useLoad } from './useLoad';
@@ -67,14 +66,7 @@ function CatalogueOrder({ kind, onClose }: Props) {
         image: x.data.imageUrlSmall || x.data.imageUrl,
       }))}
       onClose={onClose}
-      onSave={(ids) =>
-        Promise.all(
-          orderChanges(items, ids).map(({ id, order }) =>
-            // Each with its revision (History can bring an order back); one notice would not undo them all.
-            saveFields(backend, `${kind.collection}/${id}`, (owner) => orderWrite(order, owner), { notice: null }),
-          ),
-        )
-      }
+      onSave={(ids) => saveOrder(backend, kind.collection, items, ids, orderWrite)}
     />
   );
 }

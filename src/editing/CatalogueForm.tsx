@@ -77,10 +77,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
                 busy={saving.busy}
                 onEdit={listing.overrule}
                 onTakeTheirs={onClose}
-                onKeepMine={() => {
-                  listing.overrule();
-                  void listing.save();
-                }}
+                onKeepMine={() => void listing.save()}
               />
             </Suspense>
           )}

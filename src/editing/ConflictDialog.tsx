@@ -42,12 +42,17 @@ export default function ConflictDialog({
   /** The document was deleted meanwhile. */
   gone?: boolean;
   busy?: boolean;
+  /** Saves the owner's version: Keep mine is Edit followed by this, replacing what was saved meanwhile. */
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
   const shown = texts.map((x) => ({ label: x.label, rows: differing(x) })).filter((x) => x.rows.length);
+  const keepMine = () => {
+    onEdit();
+    onKeepMine();
+  };
   return (
     <Dialog title={t('conflict.title')} onClose={() => !busy && onEdit()} wide>
       <p>{t('conflict.intro')}</p>
@@ -86,7 +91,7 @@ export default function ConflictDialog({
         <button type="button" className={admin.primaryBtn} onClick={onEdit} disabled={busy} data-autofocus>
           {t('conflict.edit')}
         </button>
-        <button type="button" className={admin.secondaryBtn} onClick={onKeepMine} disabled={busy}>
+        <button type="button" className={admin.secondaryBtn} onClick={keepMine} disabled={busy}>
           {busy ? t('editing.saving') : t('conflict.keepMine')}
         </button>
         <button type="button" className={admin.secondaryBtn} onClick={onTakeTheirs} disabled={busy}>

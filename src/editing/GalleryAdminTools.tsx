@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
 import { galleryImageWrite, galleryOrderWrite } from './writes';
 import { COLLECTIONS } from '../content/constants';
-import { orderChanges } from '../content/lists';
 import { pickText } from '../content/localized';
 import { useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -11,8 +10,9 @@ import { useUpload } from './useUpload';
 import { UploadField, UploadProgress } from './UploadField';
 import { commitImage } from './images';
 import { useAction } from './useAction';
-import { addDocument, saveFields } from './saving';
+import { addDocument, saveOrder } from './saving';
 import styles from './admin.module.css';
+import { Success } from '../ui/Alert';
 
 const OrderDialog = lazy(() => import('./OrderDialog'));
 
@@ -36,11 +36,7 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
   return (
     <div className={styles.toolbar}>
       <div style={{ flex: '1 1 100%' }}>
-        {added > 0 && (
-          <p role="status" className={`message message-success ${styles.success}`}>
-            {t('success.imageAdded')}
-          </p>
-        )}
+        <Success className={styles.success}>{added > 0 && t('success.imageAdded')}</Success>
         <UploadField
           upload={picker}
           label={t('gallery.add')}
@@ -74,14 +70,7 @@ export default function GalleryAdminTools({ images }: { images: Doc[] }) {
               image: img.data.imageUrlSmall || img.data.imageUrl,
             }))}
             onClose={() => setOrdering(false)}
-            onSave={(ids) =>
-              Promise.all(
-                orderChanges(images, ids).map(({ id, order }) =>
-                  // Each with its revision (History can bring an order back); one notice would not undo them all.
-                  saveFields(backend, `${COLLECTIONS.gallery}/${id}`, () => galleryOrderWrite(order), { notice: null }),
-                ),
-              )
-            }
+            onSave={(ids) => saveOrder(backend, COLLECTIONS.gallery, images, ids, galleryOrderWrite)}
           />
         </Suspense>
       )}

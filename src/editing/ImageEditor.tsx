@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
-import { MAX_URL_CHARS, type StorageFolder } from '../content/constants';
+import type { StorageFolder } from '../content/constants';
 import { useLang } from '../data/useLang';
+import { urlTooLong } from './limitMessage';
 import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
 import { SimpleField } from './SimpleField';
@@ -41,11 +42,7 @@ export default function ImageEditor({ image, title, url: shown, folder = 'images
             >
               <SimpleField label={t('editing.backgroundUrl')} type="url" value={url} onChange={setUrl} invalid={typed} />
               <Alert className={styles.alert}>
-                {typed &&
-                  t(`errors.${image.problem}`, {
-                    max: MAX_URL_CHARS.toLocaleString(lang),
-                    actual: url.trim().length.toLocaleString(lang),
-                  })}
+                {image.problem === 'urlTooLong' ? urlTooLong(t, lang, url.trim()) : typed && t('errors.invalidUrl')}
               </Alert>
               <div className={styles.actions}>
                 <button type="submit" className={styles.primaryBtn} disabled={image.saving || upload.busy}>

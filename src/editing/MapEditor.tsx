@@ -6,6 +6,7 @@ import { useLang } from '../data/useLang';
 import { isAllowedMapSrc, isHttpUrl } from '../content/urls';
 import { useBackend } from '../data/context';
 import { saveFields } from './saving';
+import { urlTooLong } from './limitMessage';
 import { useAction } from './useAction';
 import { SimpleField } from './SimpleField';
 import { Dialog } from '../ui/Dialog';
@@ -26,10 +27,7 @@ export default function MapEditor({ iframeSrc, mapLinkUrl }: { iframeSrc: string
     const s = src.trim();
     const l = link.trim();
     const tooLong = [s, l].find((u) => u.length > MAX_URL_CHARS);
-    if (tooLong)
-      return action.fail(
-        t('errors.urlTooLong', { max: MAX_URL_CHARS.toLocaleString(lang), actual: tooLong.length.toLocaleString(lang) }),
-      );
+    if (tooLong) return action.fail(urlTooLong(t, lang, tooLong));
     if (!isAllowedMapSrc(s)) return action.fail(t('errors.invalidMapSrc'));
     if (l && !isHttpUrl(l)) return action.fail(t('errors.invalidLink'));
     if (await action.run(() => saveFields(backend, MAP_DOC, (owner) => mapWrite(s, l, owner)))) setOpen(false);

@@ -107,10 +107,7 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
             busy={text.saving}
             onEdit={text.overrule}
             onTakeTheirs={text.cancel}
-            onKeepMine={() => {
-              text.overrule();
-              void text.save(sources);
-            }}
+            onKeepMine={() => void text.save(sources)}
           />
         </Suspense>
       )}

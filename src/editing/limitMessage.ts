@@ -1,6 +1,6 @@
 /** The owner's message for a content limit, in the interface language. */
 import type { TFunction } from 'i18next';
-import type { Lang } from '../content/constants';
+import { MAX_URL_CHARS, type Lang } from '../content/constants';
 import type { LimitProblem } from '../content/limits';
 
 /** `field` is the human name of the field at fault (with its number, for a block or a link). */
@@ -13,3 +13,7 @@ export function limitMessage(t: TFunction, lang: Lang, p: LimitProblem, field = 
   if (p.kind === 'tooLarge') return t('limits.tooLarge', values);
   return p.lang ? t('limits.textTooLong', { ...values, language: t(`languages.${p.lang}`) }) : t('limits.tooLong', values);
 }
+
+/** The owner's message for an address longer than MAX_URL_CHARS. */
+export const urlTooLong = (t: TFunction, lang: Lang, url: string) =>
+  t('errors.urlTooLong', { max: MAX_URL_CHARS.toLocaleString(lang), actual: url.length.toLocaleString(lang) });

@@ -6,11 +6,12 @@
  * it on demand.
  */
 import { isStampField } from '../backend/history';
-import type { Backend, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
-import { TRASH_DAYS } from '../content/constants';
+import type { Backend, Doc, DocData, Revision, SaveOutcome, TrashEntry } from '../backend/port';
+import { TRASH_MS } from '../content/constants';
+import { orderChanges } from '../content/lists';
 import { releasePruned, releaseTrashed } from './images';
 import { announce, type NoticeKind } from './notices';
-import { restoreWrite } from './writes';
+import { orderWrite, restoreWrite } from './writes';
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -81,6 +82,16 @@ export function openedValues(write: DocData, opened: DocData | null): DocData {
   return out;
 }
 
+/** Saves a list's new order, `ids` as the owner put them: every item that moved, each with its revision. */
+export function saveOrder(backend: Backend, collection: string, list: Doc[], ids: string[], write: typeof orderWrite) {
+  return Promise.all(
+    orderChanges(list, ids).map(({ id, order }) =>
+      // History can bring an order back; one notice would not undo them all, so none is shown.
+      saveFields(backend, `${collection}/${id}`, (owner) => write(order, owner), { notice: null }),
+    ),
+  );
+}
+
 /** Adds a document (a listing, a gallery image); Undo moves it to the trash. Returns its id. */
 export async function addDocument(backend: Backend, collection: string, write: OwnersWrite): Promise<string> {
   const id = await backend.docs.add(collection, write(ownerEmail(backend)));
@@ -111,7 +122,7 @@ export async function purgeDocument(backend: Backend, id: string): Promise<void>
 
 /** Deletes for good whatever has been in the trash longer than TRASH_DAYS; returns how many. */
 export async function sweepTrash(backend: Backend, now = Date.now()): Promise<number> {
-  const before = now - TRASH_DAYS * 24 * 60 * 60 * 1000;
+  const before = now - TRASH_MS;
   const old = (await (await backend.history()).trashed()).filter((e) => e.deletedAt > 0 && e.deletedAt < before);
   let n = 0;
   // One after another; one that fails is tried again the next time the owner's tools start.

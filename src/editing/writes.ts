@@ -33,14 +33,12 @@ export function textFieldWrite(field: string, value: LocalizedText, email: strin
   };
 }
 
+/** An image's URL as `field` and its small variant's as `{field}Small` (empty when it has none). */
+const imageUrls = (field: string, image: ImageRef): DocData => ({ [field]: image.url, [`${field}Small`]: image.urlSmall ?? '' });
+
 /** An image field of a page document (a background, the before/after images) with its small variant. */
 export function imageFieldWrite(field: string, image: ImageRef, email: string): DocData {
-  return {
-    [field]: image.url,
-    [`${field}Small`]: image.urlSmall ?? '',
-    [`${field}_lastUpdatedBy`]: email,
-    updatedAt: SERVER_TIME,
-  };
+  return { ...imageUrls(field, image), [`${field}_lastUpdatedBy`]: email, updatedAt: SERVER_TIME };
 }
 
 /** The embedded map and the directions link, saved together. */
@@ -70,7 +68,7 @@ export function settingsWrite(s: Omit<SiteSettings, 'lastUpdatedBy' | 'updatedAt
 
 /** An uploaded logo, stored at once, with its small variant (which marks its files as the upload's own). */
 export function logoWrite(image: ImageRef, email: string): DocData {
-  return { siteLogoUrl: image.url, siteLogoUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
+  return { ...imageUrls('siteLogoUrl', image), lastUpdatedBy: email, updatedAt: SERVER_TIME };
 }
 
 /** A room, service or experience from its form; `create` adds createdAt. */
@@ -85,7 +83,7 @@ export function itemWrite(kind: CatalogueKind, draft: CatalogueDraft, email: str
 
 /** A listing's main image replaced from its detail page. */
 export function mainImageWrite(image: ImageRef, email: string): DocData {
-  return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', lastUpdatedBy: email, updatedAt: SERVER_TIME };
+  return { ...imageUrls('imageUrl', image), lastUpdatedBy: email, updatedAt: SERVER_TIME };
 }
 
 /** A room, service or experience moved in the owner's order. */
@@ -100,7 +98,7 @@ export function galleryOrderWrite(order: number): DocData {
 
 /** A new gallery image; its caption is stored empty (SPEC §3). */
 export function galleryImageWrite(image: ImageRef, email: string): DocData {
-  return { imageUrl: image.url, imageUrlSmall: image.urlSmall ?? '', caption: '', createdAt: SERVER_TIME, addedBy: email };
+  return { ...imageUrls('imageUrl', image), caption: '', createdAt: SERVER_TIME, addedBy: email };
 }
 
 /**

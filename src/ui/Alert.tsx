@@ -9,3 +9,13 @@ export function Alert({ children, className = '', id }: { children: ReactNode; c
     </p>
   );
 }
+
+/** What went well, read out when the reader is free (role status); nothing while there is nothing to say. */
+export function Success({ children, className = '' }: { children: ReactNode; className?: string }) {
+  if (!children) return null;
+  return (
+    <p role="status" className={`message message-success ${className}`}>
+      {children}
+    </p>
+  );
+}

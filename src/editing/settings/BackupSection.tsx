@@ -4,7 +4,7 @@ import type { Backup, BackupCounts, BackupError } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useDateFormat } from '../useDateFormat';
-import { Alert } from '../../ui/Alert';
+import { Alert, Success } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { announce } from '../notices';
 import { useAction } from '../useAction';
@@ -162,11 +162,7 @@ export function BackupSection() {
         </div>
       )}
       <Alert>{action.error}</Alert>
-      {done && !action.error && (
-        <p role="status" className="message message-success">
-          {done}
-        </p>
-      )}
+      <Success>{!action.error && done}</Success>
       {before && !running && (
         <div className={admin.actions}>
           <button

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
-import { Alert } from '../../ui/Alert';
+import { Alert, Success } from '../../ui/Alert';
 import { useUnsaved } from '../../ui/useUnsaved';
 
 const ConflictDialog = lazy(() => import('../ConflictDialog'));
@@ -38,11 +38,7 @@ export function SettingsForm({ settings, children }: { settings: SettingsState; 
               {status === 'saving' ? t('settings.saving') : t('settings.save')}
             </button>
             <Alert className={styles.saveMessage}>{error}</Alert>
-            {saved && (
-              <p role="status" className={`message message-success ${styles.saveMessage}`}>
-                {t('settings.saved')}
-              </p>
-            )}
+            <Success className={styles.saveMessage}>{saved && t('settings.saved')}</Success>
           </div>
         </form>
       )}

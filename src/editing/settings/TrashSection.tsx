@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitPath, type TrashEntry } from '../../backend/port';
 import { KIND_LIST } from '../../content/catalogue';
-import { TRASH_DAYS } from '../../content/constants';
+import { TRASH_DAYS, TRASH_MS } from '../../content/constants';
 import { pickText } from '../../content/localized';
 import { usableImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
@@ -17,8 +17,6 @@ import admin from '../admin.module.css';
 import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection';
 import { Alert } from '../../ui/Alert';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The trash: deleted rooms, services, experiences and gallery images, each with its images, for
@@ -66,7 +64,7 @@ export function TrashSection() {
             {entries.map((e) => {
               const name = nameOf(e);
               const thumb = usableImageUrl(e.data.imageUrlSmall, '') || usableImageUrl(e.data.imageUrl, '');
-              const until = e.deletedAt ? when.format(e.deletedAt + TRASH_DAYS * DAY_MS) : '';
+              const until = e.deletedAt ? when.format(e.deletedAt + TRASH_MS) : '';
               return (
                 <li key={e.id} className={styles.trashItem}>
                   {thumb ? <img src={thumb} alt="" width={96} height={64} className={styles.trashThumb} /> : <span />}

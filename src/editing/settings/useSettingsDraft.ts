@@ -154,10 +154,7 @@ export function useSettingsDraft() {
   const resolve = {
     /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
     onEdit: overrule,
-    onKeepMine: () => {
-      overrule();
-      void save();
-    },
+    onKeepMine: () => void save(),
     /** The settings as saved meanwhile; the owner's changes go. */
     onTakeTheirs: () => {
       dismiss();
