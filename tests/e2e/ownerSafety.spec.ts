@@ -9,6 +9,7 @@ import { test, expect, navigate, signIn } from './fixtures';
 const WORDS = {
   it: {
     prefix: '',
+    editHeroTitle: /^Modifica titolo principale/,
     unsaved: 'Modifiche non salvate',
     keep: 'Continua a modificare',
     discard: 'Scarta',
@@ -29,6 +30,7 @@ const WORDS = {
   },
   de: {
     prefix: '/de',
+    editHeroTitle: /^Bearbeiten: Haupttitel/,
     unsaved: 'Nicht gespeicherte Änderungen',
     keep: 'Weiter bearbeiten',
     discard: 'Verwerfen',
@@ -259,6 +261,38 @@ test.describe('at 390 × 844', () => {
         await expect(form).toHaveCount(0);
       }
       for (const [name, height] of Object.entries(heights)) expect(height, name).toBeLessThanOrEqual(2 * PHONE.height);
+    });
+
+    test(`every language button of a text is whole in view, in the text editor and in a room's detail blocks, in ${lang}`, async ({
+      page,
+    }) => {
+      const w = WORDS[lang];
+      // Each switch's buttons lie within the switch and the screen: none is cut off at the edge.
+      const whole = async () => {
+        const cut = await page.locator('[role="group"]:has(> button[aria-pressed])').evaluateAll((groups) =>
+          groups
+            .filter((g) => g.getClientRects().length)
+            .flatMap((g) => {
+              const box = g.getBoundingClientRect();
+              return [...g.querySelectorAll('button')]
+                .map((b) => b.getBoundingClientRect())
+                .filter((b) => b.right > Math.min(box.right, window.innerWidth) + 0.5)
+                .map((b) => `${g.getAttribute('aria-label')}: ${Math.round(b.right)} > ${Math.round(box.right)}`);
+            }),
+        );
+        expect(cut).toEqual([]);
+      };
+      await ownerOn(page, lang, '/');
+      await page.getByRole('button', { name: w.editHeroTitle }).click();
+      await expect(page.getByRole('group', { name: /./ }).filter({ has: page.locator('button[aria-pressed]') })).toHaveCount(1);
+      await whole();
+      await page.keyboard.press('Escape');
+      await page.goto(`${w.prefix}/camere`);
+      await page.getByRole('button', { name: w.editRoom }).first().click();
+      const form = page.getByRole('dialog', { name: w.editRoomForm });
+      await form.locator('details summary').first().click();
+      await expect(form.locator('[role="group"]:has(> button[aria-pressed])').nth(4)).toBeVisible();
+      await whole();
     });
   }
 });
