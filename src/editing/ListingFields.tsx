@@ -24,23 +24,18 @@ export function ListingFields({ kind, listing, upload }: { kind: CatalogueKind; 
   return (
     <>
       <TranslateBar drafts={listing.drafts} texts={draftTexts(draft)} apply={listing.applyText} />
-      <LangFields
-        legend={t(`form.${kind.titleField}`)}
-        value={draft.title}
-        onChange={(title) => patch({ title })}
-        max={MAX_SHORT_TEXT_CHARS}
-        required
-        tracking={track('title')}
-      />
-      <LangFields
-        legend={t(`form.${kind.textField}`)}
-        value={draft.text}
-        onChange={(text) => patch({ text })}
-        max={MAX_TEXT_CHARS}
-        multiline
-        required
-        tracking={track('text')}
-      />
+      {(['title', 'text'] as const).map((f) => (
+        <LangFields
+          key={f}
+          legend={t(`form.${f === 'title' ? kind.titleField : kind.textField}`)}
+          value={draft[f]}
+          onChange={(v) => patch({ [f]: v })}
+          max={f === 'title' ? MAX_SHORT_TEXT_CHARS : MAX_TEXT_CHARS}
+          multiline={f === 'text'}
+          required
+          tracking={track(f)}
+        />
+      ))}
       {kind.hasPrice && (
         <SimpleField
           label={t('form.price')}

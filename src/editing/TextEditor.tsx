@@ -26,7 +26,6 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
   const { t } = useTranslation();
   const uiLang = useLang();
   const id = useId();
-  const max = multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS;
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const drafts = useTranslationDrafts();
   // At commit, so the editor never shows a frame without the focus in its first field.
@@ -65,7 +64,7 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
         tracking={tracking}
         alone
         multiline={multiline}
-        max={max}
+        max={multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS}
         firstRef={first}
         afterItalian={
           <TranslateBar drafts={drafts} texts={[{ key: KEY, value: draft }]} apply={(_, l, v) => text.change(l, v)} />

@@ -62,8 +62,6 @@ export function useEditableText<D extends EditableDoc>(
     setDraft({ ...saved });
   }, [user, state, saved, clear, open]);
 
-  const change = (lang: Lang, value: string) => setDraft((d) => ({ ...(d ?? {}), [lang]: value }));
-
   /**
    * Writes the field's language map whole (with `sources`, the Italian its translations follow);
    * resolves true when saved. Keeps the draft on failure.
@@ -99,7 +97,7 @@ export function useEditableText<D extends EditableDoc>(
     overrule,
     canEdit: admin && state.status === 'ready',
     edit,
-    change,
+    change: (lang: Lang, value: string) => setDraft((d) => ({ ...(d ?? {}), [lang]: value })),
     cancel,
     save,
   };

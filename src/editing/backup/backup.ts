@@ -45,12 +45,6 @@ export async function siteCounts(backend: Backend): Promise<BackupCounts> {
   return countsOf(documents, stringsIn(documents, (s) => backend.files.owns(s)).size);
 }
 
-export interface MadeBackup {
-  bytes: Uint8Array;
-  manifest: Manifest;
-  fileName: string;
-}
-
 /** `locanda-2025-06-01-1432.zip`: the site's name and the local date and time. */
 function fileNameOf(siteName: string, at: Date): string {
   const slug =
@@ -67,7 +61,7 @@ function fileNameOf(siteName: string, at: Date): string {
 }
 
 /** The whole site as a backup file. */
-export async function makeBackup(backend: Backend, onProgress: Progress = () => undefined): Promise<MadeBackup> {
+export async function makeBackup(backend: Backend, onProgress: Progress = () => undefined) {
   const documents = await siteDocuments(backend);
   const urls = [...stringsIn(documents, (s) => backend.files.owns(s))];
   const files = new Map<string, Uint8Array>();
@@ -103,6 +97,8 @@ export async function makeBackup(backend: Backend, onProgress: Progress = () => 
   };
   return { bytes: packBackup(manifest, documents, files), manifest, fileName: fileNameOf(siteName, at) };
 }
+
+export type MadeBackup = Awaited<ReturnType<typeof makeBackup>>;
 
 /**
  * Puts a checked backup back (see the module's header), and says how many documents and files it put back

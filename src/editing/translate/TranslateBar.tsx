@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../content/constants';
 import { TARGET_LANGUAGES } from '../../content/translations';
-import type { SourceText, TranslationDrafts } from './useTranslationDrafts';
+import type { Job, SourceText, TranslationDrafts } from './useTranslationDrafts';
 import admin from '../admin.module.css';
 import styles from './translate.module.css';
 
@@ -73,7 +73,7 @@ export function TranslateBar<K extends string>({
       )}
       {busy && (
         <ul className={styles.jobs} aria-label={t('translate.progressLabel')}>
-          {(Object.entries(jobs) as [Lang, { loaded: number | null; done: number; total: number }][]).map(([l, job]) => {
+          {(Object.entries(jobs) as [Lang, Job][]).map(([l, job]) => {
             const text =
               job.loaded !== null
                 ? t('translate.download', { lang: t(`languages.${l}`), percent: Math.round(job.loaded * 100) })

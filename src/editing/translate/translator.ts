@@ -8,22 +8,16 @@ import type { Lang } from '../../content/constants';
 
 export type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
-interface PairOptions {
-  sourceLanguage: string;
-  targetLanguage: string;
-}
-
-interface DownloadMonitor {
-  addEventListener(type: 'downloadprogress', listener: (e: { loaded: number }) => void): void;
-}
-
-export interface BrowserTranslator {
-  translate(text: string): Promise<string>;
-}
+/** The pair asked for: Italian into `target`. */
+const pair = (target: Lang) => ({ sourceLanguage: 'it', targetLanguage: target });
 
 export interface TranslatorApi {
-  availability(options: PairOptions): Promise<Availability>;
-  create(options: PairOptions & { monitor?: (m: DownloadMonitor) => void }): Promise<BrowserTranslator>;
+  availability(options: ReturnType<typeof pair>): Promise<Availability>;
+  create(
+    options: ReturnType<typeof pair> & {
+      monitor?: (m: { addEventListener(type: 'downloadprogress', listener: (e: { loaded: number }) => void): void }) => void;
+    },
+  ): Promise<{ translate(text: string): Promise<string> }>;
 }
 
 /** The API where the browser has it. */
@@ -32,8 +26,6 @@ export function translatorApi(): TranslatorApi | null {
   const api = (self as unknown as { Translator?: TranslatorApi }).Translator;
   return api && typeof api.create === 'function' && typeof api.availability === 'function' ? api : null;
 }
-
-const pair = (target: Lang): PairOptions => ({ sourceLanguage: 'it', targetLanguage: target });
 
 /** Whether Italian → `target` can be translated here ('unavailable' when the browser cannot say). */
 export async function pairAvailability(api: TranslatorApi, target: Lang): Promise<Availability> {
@@ -46,18 +38,14 @@ export async function pairAvailability(api: TranslatorApi, target: Lang): Promis
 }
 
 // One translator per pair for the whole session: the language pack is downloaded once.
-const made = new Map<Lang, Promise<BrowserTranslator>>();
+const made = new Map<Lang, ReturnType<TranslatorApi['create']>>();
 
 /**
  * The Italian → `target` translator. The browser asks for the owner's gesture when it has to
  * download the pack, so this must be called from the click itself, before any await.
  * `onProgress` gets the download's fraction (0 to 1) while it lasts.
  */
-export function translatorFor(
-  api: TranslatorApi,
-  target: Lang,
-  onProgress: (loaded: number) => void,
-): Promise<BrowserTranslator> {
+export function translatorFor(api: TranslatorApi, target: Lang, onProgress: (loaded: number) => void) {
   let p = made.get(target);
   if (!p) {
     p = api.create({

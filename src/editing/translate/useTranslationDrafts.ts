@@ -49,11 +49,10 @@ export function useTranslationDrafts() {
 
   useEffect(() => {
     alive.current = true;
-    if (api) {
+    if (api)
       void Promise.all(TARGET_LANGUAGES.map(async (l) => [l, await pairAvailability(api, l)] as const)).then(
         (pairs) => alive.current && setAvailability(Object.fromEntries(pairs)),
       );
-    }
     return () => {
       alive.current = false;
     };
