@@ -55,18 +55,17 @@ function CatalogueOrder({ kind, onClose }: Props) {
       </Dialog>
     );
   if (list.status !== 'ready') return null;
-  const items = list.data;
   return (
     <OrderDialog
       title={t(`${kind.i18n}.orderTitle`)}
       note={kind.id === 'experiences' ? undefined : t('order.homeNote')}
-      items={items.map((x) => ({
+      items={list.data.map((x) => ({
         id: x.id,
         label: pickText(x.data[kind.titleField], lang) ?? x.id,
         image: x.data.imageUrlSmall || x.data.imageUrl,
       }))}
       onClose={onClose}
-      onSave={(ids) => saveOrder(backend, kind.collection, items, ids, orderWrite)}
+      onSave={(ids) => saveOrder(backend, kind.collection, list.data, ids, orderWrite)}
     />
   );
 }

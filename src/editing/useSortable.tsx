@@ -42,12 +42,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
   const [said, setSaid] = useState('');
   // The order as moved so far: a pointer can move twice before the list is drawn again.
   const order = useRef(ids);
-  const drawn = ids.join('\n');
-  const drawnBefore = useRef(drawn);
-  if (drawnBefore.current !== drawn) {
-    drawnBefore.current = drawn;
-    order.current = ids;
-  }
+  order.current = ids;
   const pointerY = useRef<number | null>(null);
   const refocus = useRef<{ id: string; scroll: boolean; control?: Step } | null>(null);
   const controlId = (id: string, control: Step | 'grip' = 'grip') => `${uid}-${id}-${control}`;

@@ -14,24 +14,13 @@ import { Alert } from '../../ui/Alert';
  * IVA, as every business's website must (art. 35 DPR 633/72). The privacy notice itself is a page of
  * its own, edited in place.
  */
-export function LegalSection({ draft: { form, update } }: { draft: SettingsDraft }) {
+export function LegalSection({ draft }: { draft: SettingsDraft }) {
   const { t } = useTranslation();
-  const problems = codeProblems(form);
   return (
     <fieldset id="legale" className={admin.fieldset}>
       <legend>{t('settings.legal')}</legend>
-      <CodeField
-        name="cin"
-        value={form.cin ?? ''}
-        error={problems.cin}
-        onChange={(v) => update((f) => ({ ...f, cin: normalizeCin(v) }))}
-      />
-      <CodeField
-        name="vat"
-        value={form.vatNumber ?? ''}
-        error={problems.vat}
-        onChange={(v) => update((f) => ({ ...f, vatNumber: normalizeVatNumber(v) }))}
-      />
+      <CodeField name="cin" draft={draft} />
+      <CodeField name="vat" draft={draft} />
       <p className={admin.hint}>
         {t('settings.privacyHint')} <Link to={PRIVACY_PATH}>{t('settings.privacyLink')}</Link>
       </p>
@@ -48,18 +37,16 @@ export function codeProblems({ cin, vatNumber }: SiteSettings) {
   };
 }
 
+/** The field each code is stored in, and how it is written as typed. */
+const CODES = {
+  cin: { field: 'cin', normalize: normalizeCin },
+  vat: { field: 'vatNumber', normalize: normalizeVatNumber },
+} as const;
+
 /** A code of the settings (its label and hint named after it), written as typed and checked as it is typed. */
-function CodeField({
-  name,
-  value,
-  error,
-  onChange,
-}: {
-  name: 'cin' | 'vat';
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
+function CodeField({ name, draft: { form, update } }: { name: keyof typeof CODES; draft: SettingsDraft }) {
+  const { field, normalize } = CODES[name];
+  const error = codeProblems(form)[name];
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -68,14 +55,14 @@ function CodeField({
       <input
         id={id}
         type="text"
-        value={value}
+        value={form[field] ?? ''}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
         inputMode={name === 'vat' ? 'numeric' : undefined}
         aria-invalid={!!error || undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => update((f) => ({ ...f, [field]: normalize(e.target.value) }))}
       />
       <p id={`${id}-hint`} className={admin.hint}>
         {t(`settings.${name}Hint`)}

@@ -23,15 +23,14 @@ export function LinkLabelFields({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const value = link.label;
   // As the translations overview counts: a language is missing only where a visitor would read Italian.
   const missing = linkLabelMissing(link);
   // What a visitor reads in a language with no label of its own: the site's own links (Camere, Contatti…)
   // have the site's word in every language, the others their Italian label.
   const fallback = (l: Lang) =>
-    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (value.it ?? '');
+    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
   const input = (lang: Lang) => {
-    const v = value[lang] ?? '';
+    const v = link.label[lang] ?? '';
     return (
       <div key={lang} className={admin.field}>
         <label htmlFor={`${id}-${lang}`} id={`${id}-${lang}-label`}>
@@ -46,7 +45,7 @@ export function LinkLabelFields({
           value={v}
           placeholder={fallback(lang)}
           aria-invalid={v.length > MAX_LINK_LABEL_CHARS || undefined}
-          onChange={(e) => onChange({ ...value, [lang]: e.target.value })}
+          onChange={(e) => onChange({ ...link.label, [lang]: e.target.value })}
         />
       </div>
     );

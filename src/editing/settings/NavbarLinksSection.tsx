@@ -45,15 +45,14 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
   // The site's own words for its links in every language, shown where the owner has written none.
   useLoad('words', () => i18n.loadLanguages([...LANGUAGES]));
 
+  const setLinks = (change: (links: NavbarLink[]) => NavbarLink[]) =>
+    update((f) => ({ ...f, navbarLinks: change(f.navbarLinks) }));
   const patchLink = (i: number, p: Partial<NavbarLink>) =>
-    update((f) => ({ ...f, navbarLinks: f.navbarLinks.map((l, j) => (j === i ? { ...l, ...p } : l)) }));
+    setLinks((links) => links.map((l, j) => (j === i ? { ...l, ...p } : l)));
   // Links are dragged into place by their grip, or carried with the keyboard on it, besides the step buttons
   // (one place, or to the start or the end in one press).
   const ids = form.navbarLinks.map((l) => l.id);
-  const sortable = useSortable({
-    ids,
-    onMove: (from, to) => update((f) => ({ ...f, navbarLinks: movedTo(f.navbarLinks, from, to) })),
-  });
+  const sortable = useSortable({ ids, onMove: (from, to) => setLinks((links) => movedTo(links, from, to)) });
 
   const addLink = () => {
     const label = newLink.label.trim();
@@ -80,7 +79,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
       order: nextLinkOrder(form.navbarLinks),
       enabled: true,
     };
-    update((f) => ({ ...f, navbarLinks: [...f.navbarLinks, link] }));
+    setLinks((links) => [...links, link]);
     setNewLink({ label: '', path: '', type: 'link' });
   };
 
@@ -120,7 +119,7 @@ export function NavbarLinksSection({ draft }: { draft: SettingsDraft }) {
                   <button
                     type="button"
                     className={admin.smallBtn}
-                    onClick={() => update((f) => ({ ...f, navbarLinks: f.navbarLinks.filter((_, j) => j !== i) }))}
+                    onClick={() => setLinks((links) => links.filter((_, j) => j !== i))}
                     aria-label={t('settings.deleteLink', { label: name })}
                   >
                     <span aria-hidden="true">✕</span>

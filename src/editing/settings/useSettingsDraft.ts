@@ -27,21 +27,8 @@ import { useAction } from '../useAction';
 import { codeProblems } from './LegalSection';
 import { useConflict, type Conflict } from '../useConflict';
 import { commitImage, type ImageRef } from '../images';
-import { useUpload, type Upload } from '../useUpload';
+import { useUpload } from '../useUpload';
 import { logoWrite, settingsWrite } from '../writes';
-
-/** What a section of the settings form gets: the settings as edited, and ways to change them. */
-export interface SettingsDraft {
-  form: SiteSettings;
-  update(change: (form: SiteSettings) => SiteSettings): void;
-  /** The logo's upload; while it runs, and until the logo is stored, the form cannot be saved (it would race it). */
-  logo: Upload;
-  /**
-   * Stores an uploaded logo at once, like every other upload, so no file is left unreferenced: shown at once,
-   * and no conflict for the form's save.
-   */
-  storeLogo(img: ImageRef): Promise<void>;
-}
 
 /** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
 const OWN_FIELDS = ['siteName', 'siteLogoUrl', 'siteLogoUrlSmall', 'navbarLinks', 'cin', 'vatNumber'] as const;
@@ -138,11 +125,17 @@ export function useSettingsDraft() {
     return t(p.field === 'label' ? 'settings.linkLabel' : 'settings.linkPath', { n: p.n });
   }
 
-  const draft: SettingsDraft | null = form && {
+  /** What a section of the settings form gets: the settings as edited, and ways to change them. */
+  const draft = form && {
     form,
     update,
+    /** The logo's upload; while it runs, and until the logo is stored, the form cannot be saved (it would race it). */
     logo,
-    storeLogo: async (img) => {
+    /**
+     * Stores an uploaded logo at once, like every other upload, so no file is left unreferenced: shown at once,
+     * and no conflict for the form's save.
+     */
+    storeLogo: async (img: ImageRef) => {
       const fields = { siteLogoUrl: img.url, siteLogoUrlSmall: img.urlSmall ?? '' };
       const write = () => saveFields(backend, SETTINGS_DOC, (owner) => logoWrite(img, owner));
       if (!(await storingLogo.run(() => commitImage(backend.files, img, write)))) return saving.fail(t('errors.imageSave'));
@@ -202,3 +195,4 @@ function settingsConflict({ current, opened }: Conflict, mine: SiteSettings, t: 
 }
 
 export type SettingsState = ReturnType<typeof useSettingsDraft>;
+export type SettingsDraft = NonNullable<SettingsState['draft']>;
