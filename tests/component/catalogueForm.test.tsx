@@ -137,21 +137,21 @@ describe('rooms form', () => {
 
   it('waits for a block image still uploading before it can be saved, and saves the block with it', async () => {
     const user = userEvent.setup();
-    const { local } = await renderApp('/camere', { signedIn: true, chunkDelayMs: 40 });
+    const { local } = await renderApp('/camere', { signedIn: true, chunkDelayMs: 150 });
     const dialog = await openAddForm(user, 'Aggiungi camera', 'Nuova camera');
     await fill(user, langField(dialog, /^Nome/, 'Italiano'), 'Camera con Foto');
     await fill(user, langField(dialog, /^Descrizione breve/, 'Italiano'), 'Con una foto nei dettagli.');
     await uploadMainImage(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '+ Aggiungi immagine' }));
     const block = within(dialog).getByRole('group', { name: 'Immagine 1' });
-    await user.upload(within(block).getByLabelText(/Scegli un’immagine/), pngFile('dettaglio.png', 4 * 1024 * 1024));
+    await user.upload(within(block).getByLabelText(/Scegli un’immagine/), pngFile('dettaglio.png', 1024 * 1024));
     await user.click(await within(block).findByRole('button', { name: 'Pausa' }));
     await within(block).findByRole('progressbar', { name: /^In pausa: \d+%$/ });
     // Neither Save nor Cancel while the block's image is on its way: it would be lost.
     expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeDisabled();
     await user.click(await within(block).findByRole('button', { name: 'Riprendi' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeEnabled(), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeEnabled(), { timeout: 15000 });
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const doc = (await findDoc(local, 'rooms', 'name', 'Camera con Foto'))!;
