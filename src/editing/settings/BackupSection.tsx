@@ -99,7 +99,10 @@ export function BackupSection() {
     return run(
       async () => {
         const [{ makeBackup, restoreBackup }] = await backupCode();
-        if (!undo) download((copy = await makeBackup(backend, stage('savingBefore'))));
+        if (!undo) {
+          copy = await makeBackup(backend, stage('savingBefore'));
+          download(copy);
+        }
         const progress = stage(undo ? 'undoing' : 'restoring');
         last = { done: 0, total: 0 };
         const out = await restoreBackup(backend, backup, (done, total) => {
