@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StorageFolder } from '../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../content/catalogue';
 import { blockKey, newBlockId, type FormBlock } from '../content/catalogueForm';
-import { useUpload } from './useUpload';
 import { UploadField } from './UploadField';
 import { LangFields } from './LangFields';
-import type { useListingDraft } from './useListingDraft';
+import { useFormUpload, type useListingDraft } from './useListingDraft';
 import { useSortable } from './useSortable';
 import styles from './admin.module.css';
 
@@ -51,17 +50,11 @@ export function BlockList({ listing, folder }: Props) {
 function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sortable: ReturnType<typeof useSortable> }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUpload();
   const block = listing.draft.blocks[i];
+  const upload = useFormUpload(listing, block.blockId);
   const image = block.type === 'image';
   const title = t(image ? 'form.imageBlock' : 'form.textBlock', { n: i + 1 });
   const onChange = (p: Partial<FormBlock>) => listing.patchBlock(i, p);
-  const { blockUpload } = listing;
-  useEffect(() => {
-    if (!upload.busy) return;
-    blockUpload(block.blockId, true);
-    return () => blockUpload(block.blockId, false);
-  }, [upload.busy, block.blockId, blockUpload]);
   return (
     <div {...sortable.rowProps(block.blockId)} className={styles.block} role="group" aria-label={title}>
       <div className={styles.blockHead}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Doc } from '../backend/port';
 import type { CatalogueKind } from '../content/catalogue';
 import { Dialog } from '../ui/Dialog';
-import { useUpload } from './useUpload';
 import { ListingFields } from './ListingFields';
 import { BlockList } from './BlockEditor';
 import { HistoryPanel } from './HistoryPanel';
@@ -24,8 +23,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
   const listing = useListingDraft(kind, item, onClose);
   const { saving, conflict } = listing;
   const [history, setHistory] = useState(false);
-  const mainUpload = useUpload();
-  const busy = saving.busy || mainUpload.busy || listing.blocksUploading;
+  const busy = saving.busy || listing.uploading;
   const title = t(item ? `${kind.i18n}.formEdit` : `${kind.i18n}.formAdd`);
   return (
     <Dialog title={title} onClose={() => !busy && onClose()} unsaved={listing.changed} wide>
@@ -38,7 +36,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           noValidate
         >
           <ShownLangProvider>
-            <ListingFields kind={kind} listing={listing} upload={mainUpload} />
+            <ListingFields kind={kind} listing={listing} />
             <BlockList listing={listing} folder={item ? kind.detailsFolder : kind.detailsTempFolder} />
           </ShownLangProvider>
           {/* A restored version is saved at once, as a new edit, and the form closes as after Save. */}

@@ -3,12 +3,11 @@ import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../content/constants';
 import type { CatalogueKind } from '../content/catalogue';
 import { draftTexts } from '../content/catalogueForm';
 import { isValidImageUrl } from '../content/urls';
-import type { Upload } from './useUpload';
 import { UploadField } from './UploadField';
 import { LangFields } from './LangFields';
 import { SimpleField } from './SimpleField';
 import { TranslateBar } from './translate/TranslateBar';
-import type { useListingDraft } from './useListingDraft';
+import { useFormUpload, type useListingDraft } from './useListingDraft';
 import styles from './admin.module.css';
 
 type Listing = ReturnType<typeof useListingDraft>;
@@ -18,8 +17,9 @@ type Listing = ReturnType<typeof useListingDraft>;
  * drafts), its price where it has one, and its main image with the image's description. Its place in the
  * list is set in the order dialog, not here.
  */
-export function ListingFields({ kind, listing, upload }: { kind: CatalogueKind; listing: Listing; upload: Upload }) {
+export function ListingFields({ kind, listing }: { kind: CatalogueKind; listing: Listing }) {
   const { t } = useTranslation();
+  const upload = useFormUpload(listing, 'main');
   const { draft, patch, track } = listing;
   return (
     <>

@@ -32,6 +32,7 @@ import type { Tracking } from './LangFields';
 import { limitMessage } from './limitMessage';
 import { addDocument, openedValues, saveFields } from './saving';
 import { useTranslationDrafts } from './translate/useTranslationDrafts';
+import { useUpload } from './useUpload';
 import { useAction } from './useAction';
 import { useConflict, type Conflict } from './useConflict';
 import { itemWrite } from './writes';
@@ -48,9 +49,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
   // Files uploaded while the form is open and not yet saved: deleted when it closes (a save takes them out first).
   const session = useRef<string[]>([]);
   const drafts = useTranslationDrafts();
-  // Blocks whose image is on its way (each block has its own upload): the form waits for them as for the main image.
+  // The form's uploads under way (the main image's, each block's), by key: the form waits for them.
   const [uploading, setUploading] = useState<readonly string[]>([]);
-  const blockUpload = useCallback(
+  const trackUpload = useCallback(
     (blockId: string, on: boolean) => setUploading((u) => (on ? [...u, blockId] : u.filter((b) => b !== blockId))),
     [],
   );
@@ -123,9 +124,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     changed: draft !== original && JSON.stringify(draft) !== JSON.stringify(original),
     drafts,
     saving,
-    /** A block's image still uploading: neither Save nor Cancel until it is done, or it would be lost. */
-    blocksUploading: uploading.length > 0,
-    blockUpload,
+    /** An image of the form still uploading: neither Save nor Cancel until it is done, or it would be lost. */
+    uploading: uploading.length > 0,
+    trackUpload,
     conflict: conflict && conflictShown(conflict),
     overrule,
     save,
@@ -146,4 +147,16 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
       return { key, drafts, stored: saved?.value ?? {}, storedSources: saved?.fromIt ?? {} };
     },
   };
+}
+
+/** An upload of the listing form (its main image, a block's image), counted by the form while it runs (`key`). */
+export function useFormUpload(listing: ReturnType<typeof useListingDraft>, key: string) {
+  const upload = useUpload();
+  const { trackUpload } = listing;
+  useEffect(() => {
+    if (!upload.busy) return;
+    trackUpload(key, true);
+    return () => trackUpload(key, false);
+  }, [upload.busy, key, trackUpload]);
+  return upload;
 }
