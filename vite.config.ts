@@ -99,7 +99,7 @@ const SITE_MODULES = [
   /src\/ui\/(DetailBlocks|Comparison)\.module\.css$/,
   /src\/pages\/(Seo|PageHeader)\.tsx$/,
   /src\/pages\/\w+\.module\.css$/,
-  /src\/editing\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
+  /src\/editing\/(text|images)\/(EditableText|EditableBackground|backgroundImage|editing\.module|EditableBackground\.module)\b/,
   /src\/content\/(constants|urls|localized|price|intl|catalogue|paths|pageFiles|siteSettings|email)\.ts$/,
 ];
 /** What src/app/ loads only when needed: the cookie notice with its library (only until it is answered), the owner's menu items (after sign-in), the configuration's error screen. */

@@ -471,7 +471,7 @@ interface SaveCost {
 }
 
 /**
- * What a save costs through the history (src/editing/saving.ts → the port's HistoryStore), against a
+ * What a save costs through the history (src/editing/core/saving.ts → the port's HistoryStore), against a
  * plain DocumentStore.setFields (0 reads, 1 write), on the local backend in memory: it counts reads
  * and writes as Firestore bills them, and issues the same operations the Firebase adapter does.
  */
@@ -480,8 +480,8 @@ async function historyCosts(): Promise<Record<string, SaveCost>> {
   const fakeIndexedDb = 'fake-indexeddb/auto';
   await import(fakeIndexedDb);
   const { createLocalBackend } = await import('../src/backend/local/localBackend');
-  const { saveFields } = await import('../src/editing/saving');
-  const { imageFieldWrite, textFieldWrite } = await import('../src/editing/writes');
+  const { saveFields } = await import('../src/editing/core/saving');
+  const { imageFieldWrite, textFieldWrite } = await import('../src/editing/core/writes');
   const { REVISIONS_KEPT } = await import('../src/content/constants');
   const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
   const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), seedVersion: 1, owner });

@@ -9,7 +9,7 @@ import { PRIVACY_PATH } from '../content/paths';
 import { useDocument } from '../data/useRead';
 import { useIsAdmin, useServices } from '../data/context';
 import { useYear } from '../data/useHydrated';
-import { EditableText } from '../editing/EditableText';
+import { EditableText } from '../editing/text/EditableText';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLinkLabel } from '../data/useLinkLabel';
 import { useLang } from '../data/useLang';

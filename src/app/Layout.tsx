@@ -9,7 +9,7 @@ import { ReadyMarker } from './ReadyMarker';
 import { useAuth } from '../data/context';
 
 // The notice after each save (with Undo) and the trash's clean-up: the owner's code, loaded after sign-in.
-const OwnerLayer = lazy(() => import('../editing/OwnerLayer'));
+const OwnerLayer = lazy(() => import('../editing/core/OwnerLayer'));
 
 /** Every route change starts at the top of the page (the first one keeps where the visitor already is). */
 function ScrollToTop() {

@@ -5,9 +5,9 @@ import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { Seo } from './Seo';
 import { ItemCard } from '../ui/ItemCard';
-import { EditableText } from '../editing/EditableText';
+import { EditableText } from '../editing/text/EditableText';
 import { PageHeader } from './PageHeader';
-import { CatalogueAdmin, ItemTools } from '../editing/CatalogueAdminSlot';
+import { CatalogueAdmin, ItemTools } from '../editing/catalogue/CatalogueAdminSlot';
 import styles from './pages.module.css';
 
 /** The list of rooms, services or experiences: one page for the three catalogues. */

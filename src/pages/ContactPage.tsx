@@ -9,7 +9,7 @@ import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useHydrated } from '../data/useHydrated';
 import { Seo } from './Seo';
-import { EditableText } from '../editing/EditableText';
+import { EditableText } from '../editing/text/EditableText';
 import { PageHeader } from './PageHeader';
 import { RequestForm } from './RequestForm';
 import styles from './ContactPage.module.css';

@@ -13,8 +13,8 @@ import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
 import styles from './pages.module.css';
 
-const MainImageTool = lazy(() => import('../editing/MainImageTool'));
-const ItemEditTool = lazy(() => import('../editing/ItemEditTool'));
+const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
+const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
 
 /** The id in the address, decoded; Firestore ids never contain '/', and '.' and '..' are not ids. */
 function usableId(raw: string | undefined): string | null {

@@ -11,8 +11,8 @@ import { SmartImage } from '../ui/SmartImage';
 import { PageHeader } from './PageHeader';
 import styles from './pages.module.css';
 
-const GalleryAdminTools = lazy(() => import('../editing/GalleryAdminTools'));
-const GalleryItemTools = lazy(() => import('../editing/GalleryItemTools'));
+const GalleryAdminTools = lazy(() => import('../editing/gallery/GalleryAdminTools'));
+const GalleryItemTools = lazy(() => import('../editing/gallery/GalleryItemTools'));
 // The viewer is fetched when a visitor points at, touches or tabs to an image, so it is there by the click.
 const loadLightbox = () => import('../ui/Lightbox');
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));

@@ -9,15 +9,15 @@ import { useDocument, useList } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
 import { Seo, type StructuredData } from './Seo';
-import { EditableBackground } from '../editing/EditableBackground';
-import { EditableText } from '../editing/EditableText';
+import { EditableBackground } from '../editing/images/EditableBackground';
+import { EditableText } from '../editing/text/EditableText';
 import { ItemCard } from '../ui/ItemCard';
 import { Comparison } from '../ui/Comparison';
 import { CONTACT_PATH } from '../content/paths';
 import styles from './HomePage.module.css';
 import pages from './pages.module.css';
 
-const ImageFieldTool = lazy(() => import('../editing/ImageFieldTool'));
+const ImageFieldTool = lazy(() => import('../editing/images/ImageFieldTool'));
 
 const DOCS = {
   hero: 'homepage/hero',

@@ -6,14 +6,14 @@ import { isHttpUrl, safeMapSrc } from '../content/urls';
 import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { Seo } from './Seo';
-import { EditableText } from '../editing/EditableText';
+import { EditableText } from '../editing/text/EditableText';
 import { PageHeader } from './PageHeader';
 import { useIsAdmin } from '../data/context';
 import { useHydrated } from '../data/useHydrated';
 import { useSiteSettings } from '../data/useSiteSettings';
 import styles from './pages.module.css';
 
-const MapEditor = lazy(() => import('../editing/MapEditor'));
+const MapEditor = lazy(() => import('../editing/text/MapEditor'));
 const HEADER = 'location_page/header';
 /** The visitor's choice to load the map, for this visit (this tab's session): the map's address it was given for. */
 const MAP_CHOICE_KEY = 'locanda.mapShown';

@@ -1,5 +1,5 @@
-import { EditableBackground } from '../editing/EditableBackground';
-import { EditableText } from '../editing/EditableText';
+import { EditableBackground } from '../editing/images/EditableBackground';
+import { EditableText } from '../editing/text/EditableText';
 import type { HeaderPath } from '../content/pages';
 import styles from './pages.module.css';
 

@@ -3,7 +3,7 @@ import { PRIVACY_DOCS } from '../content/pages';
 import { pickText } from '../content/localized';
 import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
-import { EditableText } from '../editing/EditableText';
+import { EditableText } from '../editing/text/EditableText';
 import { Seo } from './Seo';
 import styles from './pages.module.css';
 

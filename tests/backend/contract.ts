@@ -191,7 +191,7 @@ export function describeBackendContract(name: string, make: () => Promise<Contra
     });
 
     describe('history', () => {
-      /** A text field's save, in the shape the app sends (src/editing/writes.ts). */
+      /** A text field's save, in the shape the app sends (src/editing/core/writes.ts). */
       const textSave = (field: string, it: string, email: string): DocData => ({
         [field]: { it, en: `${it} (en)` },
         [`${field}_lastUpdatedBy`]: email,

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
-import { useEditableText } from '../../src/editing/useEditableText';
+import { useEditableText } from '../../src/editing/text/useEditableText';
 import { OWNER, providers, renderApp } from '../support/render';
 
 const DOC = 'homepage/welcome';

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
 import { UNDO_NOTICE_MS } from '../../src/content/constants';
-import { announce } from '../../src/editing/notices';
-import { SaveNotice } from '../../src/editing/SaveNotice';
+import { announce } from '../../src/editing/core/notices';
+import { SaveNotice } from '../../src/editing/core/SaveNotice';
 import { OWNER, renderApp, renderWithProviders } from '../support/render';
 
 const DOC = 'homepage/welcome';

@@ -12,8 +12,8 @@ import { pngFile } from '../support/environment';
 
 // The image's save can be made to fail once, as when its code cannot be fetched right after a deploy.
 const failNext = vi.hoisted(() => ({ commit: false }));
-vi.mock('../../src/editing/images', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/editing/images')>();
+vi.mock('../../src/editing/uploads/images', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/editing/uploads/images')>();
   return {
     ...real,
     commitImage: ((...args: Parameters<typeof real.commitImage>) => {

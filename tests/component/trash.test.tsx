@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../src/backend/local/localBackend';
 import type { DocData } from '../../src/backend/port';
 import { REVISIONS_KEPT, TRASH_DAYS } from '../../src/content/constants';
-import { restoreRevision, saveFields, sweepTrash } from '../../src/editing/saving';
-import { imageFieldWrite } from '../../src/editing/writes';
+import { restoreRevision, saveFields, sweepTrash } from '../../src/editing/core/saving';
+import { imageFieldWrite } from '../../src/editing/core/writes';
 import { pngFile } from '../support/environment';
 import { OWNER, makeBackend, renderApp, storedFiles } from '../support/render';
 

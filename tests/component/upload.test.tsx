@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useUpload, type UploadPhase } from '../../src/editing/useUpload';
+import { useUpload, type UploadPhase } from '../../src/editing/uploads/useUpload';
 import { seedDocuments } from '../../src/backend/local/seed';
 import { providers, renderApp, storedFiles, type RenderOptions } from '../support/render';
 import { pngFile } from '../support/environment';

@@ -3,7 +3,7 @@
  * (`npm run test:rules`; they need Java 21). Skips with one line otherwise.
  *
  * Every write the app performs is built here by the app's own code
- * (src/editing/writes.ts), in its largest real shape (tests/support/largest.ts),
+ * (src/editing/core/writes.ts), in its largest real shape (tests/support/largest.ts),
  * and sent the way the app sends it: allowed for the owner, denied for a visitor
  * and for a signed-in account without the admin claim. A denial must be the rules
  * saying no, never Firestore giving up on an expression or memory limit.
@@ -51,7 +51,7 @@ import {
   orderWrite,
   settingsWrite,
   textFieldWrite,
-} from '../../src/editing/writes';
+} from '../../src/editing/core/writes';
 import { fullSources, fullText, largestDraft, largestSettings, longUrl } from '../support/largest';
 import { FIRESTORE_HOST, PROJECT_ID, STORAGE_HOST } from './emulatorEnv';
 

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_DOCUMENTS, type EditableField, type PagePath } from '../../src/content/pages';
-import { EditableText } from '../../src/editing/EditableText';
-import { EditableBackground } from '../../src/editing/EditableBackground';
+import { EditableText } from '../../src/editing/text/EditableText';
+import { EditableBackground } from '../../src/editing/images/EditableBackground';
 
 describe('page documents and fields', () => {
   it('are what an editable text names, and nothing else', () => {

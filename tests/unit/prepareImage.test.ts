@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { movedTo } from '../../src/editing/reorder';
-import { DECODE_SLOTS, prepareImage, withoutJpegMetadata } from '../../src/editing/resizeImage';
+import { movedTo } from '../../src/editing/core/reorder';
+import { DECODE_SLOTS, prepareImage, withoutJpegMetadata } from '../../src/editing/uploads/resizeImage';
 
 /** A JPEG's frame: SOI, APP0 (JFIF), APP1 (Exif with a GPS tag's bytes), COM, DQT, SOS and data, EOI. */
 function jpegWithGps(): Uint8Array {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../content/paths';
 import { useBackend } from '../../data/context';
-import ConfirmDialog from '../ConfirmDialog';
-import admin from '../admin.module.css';
+import ConfirmDialog from '../core/ConfirmDialog';
+import admin from '../core/admin.module.css';
 import { SettingsSection } from './SettingsSection';
 
 /** The demo backend's reset to its seed content; nothing where the backend has none (Firebase). */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../useDateFormat';
-import { clearFailures, onFailures, readFailures } from '../failures';
-import admin from '../admin.module.css';
+import { useDateFormat } from '../core/useDateFormat';
+import { clearFailures, onFailures, readFailures } from '../core/failures';
+import admin from '../core/admin.module.css';
 import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * What failed in this browser lately (src/editing/failures.ts), newest first: when, what the owner was
+ * What failed in this browser lately (src/editing/core/failures.ts), newest first: when, what the owner was
  * doing, and the error's own words, for whoever helps the owner find out why.
  */
 export function FailuresSection() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { isCin, normalizeCin, normalizeVatNumber, vatNumberProblem } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
-import admin from '../admin.module.css';
+import admin from '../core/admin.module.css';
 import type { SiteSettings } from '../../content/types';
 import type { SettingsDraft } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';

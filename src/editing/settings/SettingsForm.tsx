@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import admin from '../admin.module.css';
+import admin from '../core/admin.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
 import { Alert, Success } from '../../ui/Alert';
 import { useUnsaved } from '../../ui/useUnsaved';
 
-const ConflictDialog = lazy(() => import('../ConflictDialog'));
+const ConflictDialog = lazy(() => import('../core/ConflictDialog'));
 
 /**
  * The settings document's form: its loading and error states, the sections the page puts in it, the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isValidImageUrl } from '../../content/urls';
-import { UploadField } from '../UploadField';
-import { SimpleField } from '../SimpleField';
+import { UploadField } from '../uploads/UploadField';
+import { SimpleField } from '../core/SimpleField';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
 

@@ -18,17 +18,17 @@ import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
 import { useDocument } from '../../data/useRead';
-import type { ConflictText } from '../ConflictDialog';
-import { recordFailure } from '../failures';
-import { limitMessage } from '../limitMessage';
-import { onNotice } from '../notices';
-import { createDocument, saveFields } from '../saving';
-import { useAction } from '../useAction';
+import type { ConflictText } from '../core/ConflictDialog';
+import { recordFailure } from '../core/failures';
+import { limitMessage } from '../core/limitMessage';
+import { onNotice } from '../core/notices';
+import { createDocument, saveFields } from '../core/saving';
+import { useAction } from '../core/useAction';
 import { codeProblems } from './LegalSection';
-import { useConflict, type Conflict } from '../useConflict';
-import { commitImage, type ImageRef } from '../images';
-import { useUpload } from '../useUpload';
-import { logoWrite, settingsWrite } from '../writes';
+import { useConflict, type Conflict } from '../core/useConflict';
+import { commitImage, type ImageRef } from '../uploads/images';
+import { useUpload } from '../uploads/useUpload';
+import { logoWrite, settingsWrite } from '../core/writes';
 
 /** The fields the form edits (the stamps and anything else stored beside them are not the owner's to change). */
 const OWN_FIELDS = ['siteName', 'siteLogoUrl', 'siteLogoUrlSmall', 'navbarLinks', 'cin', 'vatNumber'] as const;

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Doc } from '../../backend/port';
+import type { CatalogueKind } from '../../content/catalogue';
+import { CatalogueForm } from './CatalogueForm';
+import styles from '../core/admin.module.css';
+
+/** On a room's, service's or experience's own page: the same form as on its list, to edit its texts and blocks there. */
+export default function ItemEditTool({ kind, item }: { kind: CatalogueKind; item: Doc }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.toolbar}>
+      <button type="button" className={styles.primaryBtn} onClick={() => setOpen(true)} aria-expanded={open}>
+        <span aria-hidden="true">✎ </span>
+        {t(`${kind.i18n}.editHere`)}
+      </button>
+      {open && <CatalogueForm kind={kind} item={item} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
