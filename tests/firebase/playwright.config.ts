@@ -1,6 +1,6 @@
 /**
- * Browser tests of the Firebase build's start-up, run by `npm run test:auth-emulator`
- * inside `firebase emulators:exec --only auth` (after the vitest suite):
+ * Browser tests of the Firebase build's start-up, run by `npm run test:rules` inside
+ * `firebase emulators:exec` (after the vitest suite):
  *
  *   - a build with a broken VITE_FIREBASE_* configuration shows the configuration error screen;
  *   - a build with a valid placeholder configuration (project demo-locanda, VITE_USE_EMULATORS=true)

@@ -26,7 +26,7 @@ async function authEmulator(path: string, init: RequestInit & { admin?: boolean 
   try {
     res = await fetch(`${AUTH_EMULATOR}${path}`, { ...init, headers });
   } catch (e) {
-    throw new Error(`The Auth emulator is not reachable at ${AUTH_EMULATOR}: run \`npm run test:auth-emulator\` (${String(e)})`);
+    throw new Error(`The Auth emulator is not reachable at ${AUTH_EMULATOR}: run \`npm run test:rules\` (${String(e)})`);
   }
   if (!res.ok) throw new Error(`Auth emulator ${path}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json().catch(() => ({}))) as Record<string, unknown>;
