@@ -16,6 +16,6 @@ export default defineConfig({
     include: ['tests/firebase/**/*.test.ts', 'tests/backend/firebase.test.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
