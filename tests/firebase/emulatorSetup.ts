@@ -86,9 +86,12 @@ export function cloudSdkFirestoreJar(env: NodeJS.ProcessEnv = process.env): stri
 /** A JAR manifest's text: every line at most 72 bytes, longer values continued on lines that start with a space. */
 export function manifest(attributes: Record<string, string>): string {
   const lines = Object.entries({ 'Manifest-Version': '1.0', ...attributes }).flatMap(([k, v]) => {
-    const bytes = Buffer.from(`${k}: ${v}`, 'utf8');
-    const out = [bytes.subarray(0, 72).toString('utf8')];
-    for (let i = 72; i < bytes.length; i += 71) out.push(` ${bytes.subarray(i, i + 71).toString('utf8')}`);
+    // Whole characters only: a line never ends inside one.
+    const out = [''];
+    for (const ch of `${k}: ${v}`) {
+      if (Buffer.byteLength(out[out.length - 1] + ch) > 72) out.push(' ');
+      out[out.length - 1] += ch;
+    }
     return out;
   });
   return `${lines.join('\r\n')}\r\n\r\n`;
