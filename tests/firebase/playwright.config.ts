@@ -7,8 +7,8 @@
  *     signs the owner in and out against the Auth emulator on 127.0.0.1:9099.
  *
  * Each build has its own outDir and its own `vite preview` on loopback; Playwright stops both at the end.
- * Firestore is not emulated here (it needs Java 21), so the pages' content reads fail: the specs check
- * only the shell and the authentication.
+ * Firestore is emulated only where Java 21 is found, and empty, so the pages have no content: the specs
+ * check only the shell and the authentication.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
