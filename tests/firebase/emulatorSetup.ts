@@ -2,7 +2,8 @@
  * What `npm run test:rules` needs to start the Firestore and Storage emulators on this machine:
  * a JDK 21 or newer, the Firestore emulator's JAR and the Storage emulator's rules runtime.
  *
- * - The JDK: `java` on PATH, then JAVA_HOME, then each JDK in the system's JVM folder.
+ * - The JDK: `java` on PATH, then JAVA_HOME, then each JDK in the system's JVM folder (JVM_DIR, by
+ *   default /usr/lib/jvm).
  * - Firestore: firebase-tools' own download (its cache), else the Google Cloud SDK's package
  *   (`google-cloud-cli-firestore-emulator`, also part of a Cloud SDK installed by hand). That JAR names no
  *   main class, so firebase-tools is given a small launcher JAR whose manifest names it and puts the SDK's
@@ -40,7 +41,7 @@ export function javaMajor(bin: string): number | null {
 }
 
 /** Every `java` to try, in order: PATH, JAVA_HOME, the system's JVM folder. */
-export function javaCandidates(env: NodeJS.ProcessEnv = process.env, jvmDir = '/usr/lib/jvm'): string[] {
+export function javaCandidates(env: NodeJS.ProcessEnv = process.env, jvmDir = env.JVM_DIR || '/usr/lib/jvm'): string[] {
   const system = existsSync(jvmDir)
     ? readdirSync(jvmDir)
         .map((d) => path.join(jvmDir, d, 'bin', 'java'))
@@ -132,7 +133,7 @@ export function planEmulators(root: string, env: NodeJS.ProcessEnv = process.env
   if (!java) {
     const found = best ? `found Java ${best.major} at ${best.bin}` : 'no Java found';
     notes.push(
-      `Firestore and Storage rules NOT checked: their emulators need Java ${MIN_JAVA} or newer (${found}; looked on PATH, in JAVA_HOME and /usr/lib/jvm).`,
+      `Firestore and Storage rules NOT checked: their emulators need Java ${MIN_JAVA} or newer (${found}; looked on PATH, in JAVA_HOME and ${env.JVM_DIR || '/usr/lib/jvm'}).`,
     );
   } else if (env.FIRESTORE_EMULATOR_BINARY_PATH) {
     firestore = { from: env.FIRESTORE_EMULATOR_BINARY_PATH, env: {} };
