@@ -1,6 +1,6 @@
 /**
  * The Firebase adapter's Auth side against the real Auth emulator (pure Node,
- * no Java): `npm run test:auth-emulator` starts it around this file.
+ * no Java): `npm run test:rules` starts it around this file.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -25,8 +25,7 @@ import {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OWNER = { email: 'owner@locanda.test', password: 'owner-password-1' };
 
-if (!AUTH_HOST)
-  console.info('Auth emulator tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:auth-emulator`).');
+if (!AUTH_HOST) console.info('Auth emulator tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:rules`).');
 
 function runGrantAdmin(...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {

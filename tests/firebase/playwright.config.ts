@@ -1,14 +1,14 @@
 /**
- * Browser tests of the Firebase build's start-up, run by `npm run test:auth-emulator`
- * inside `firebase emulators:exec --only auth` (after the vitest suite):
+ * Browser tests of the Firebase build's start-up, run by `npm run test:rules` inside
+ * `firebase emulators:exec` (after the vitest suite):
  *
  *   - a build with a broken VITE_FIREBASE_* configuration shows the configuration error screen;
  *   - a build with a valid placeholder configuration (project demo-locanda, VITE_USE_EMULATORS=true)
  *     signs the owner in and out against the Auth emulator on 127.0.0.1:9099.
  *
  * Each build has its own outDir and its own `vite preview` on loopback; Playwright stops both at the end.
- * Firestore is not emulated here (it needs Java 21), so the pages' content reads fail: the specs check
- * only the shell and the authentication.
+ * Firestore is emulated only where Java 21 is found, and empty, so the pages have no content: the specs
+ * check only the shell and the authentication.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';

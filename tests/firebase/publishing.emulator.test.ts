@@ -1,7 +1,7 @@
 /**
  * Publishing's Firebase side against the emulators: who counts as an owner for "Pubblica ora" (Auth
- * emulator, `npm run test:auth-emulator`), and publish/status, publish/lock and the content as the
- * function reads them with the Admin SDK (Firestore emulator, `npm run test:rules`; Java 21).
+ * emulator), and publish/status, publish/lock and the content as the function reads them with the
+ * Admin SDK (Firestore emulator, Java 21), both inside `npm run test:rules`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -14,7 +14,7 @@ import { PUBLISH_STATUS_DOC } from '../../src/content/publishing';
 import { AUTH_HOST, clearAccounts, createUser, FIRESTORE_HOST, PROJECT_ID, setClaims } from './emulatorEnv';
 
 if (!AUTH_HOST)
-  console.info('Publishing owner tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:auth-emulator`).');
+  console.info('Publishing owner tests skipped: FIREBASE_AUTH_EMULATOR_HOST is not set (run `npm run test:rules`).');
 if (!FIRESTORE_HOST)
   console.info(
     'Publishing store tests skipped: FIRESTORE_EMULATOR_HOST is not set (run `npm run test:rules` where Java 21 is available).',

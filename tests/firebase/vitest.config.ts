@@ -3,8 +3,8 @@
  * (the emulator-backed files load different security rules into the same
  * emulators). Files that need an emulator skip themselves when it is absent.
  *
- *   npm run test:auth-emulator   all of it inside the Auth emulator (runs here)
- *   npm run test:rules           inside the Auth, Firestore and Storage emulators (needs Java 21)
+ *   npm run test:rules   all of it inside the Auth emulator, with Firestore (Java 21) and Storage
+ *                        where they can run (tests/firebase/runEmulatorTests.ts)
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -16,6 +16,6 @@ export default defineConfig({
     include: ['tests/firebase/**/*.test.ts', 'tests/backend/firebase.test.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -2,7 +2,8 @@
 /**
  * `npm run deploy` (scripts/deploy.ts, here with --dry-run) stops before building anything unless it has
  * a real project, the site's Firebase configuration for it, and rules tests that ran. Here the emulators
- * cannot run (no Java on the PATH) and no .env.local exists: the configuration comes from the environment.
+ * cannot run (no Java on the PATH nor in the JVM folder searched) and no .env.local exists: the
+ * configuration comes from the environment.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -41,7 +42,7 @@ function deploy(args: string[], env: Record<string, string> = firebaseConfig('my
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...(dry ? ['--dry-run'] : []), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { PATH: bin, HOME: home, REQUIRE_EMULATOR_TESTS: '', ...env },
+    env: { PATH: bin, HOME: home, JVM_DIR: home, REQUIRE_EMULATOR_TESTS: '', ...env },
     timeout: 60_000,
   });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
@@ -88,7 +89,7 @@ describe('npm run deploy', () => {
 
   it('deploys nothing when the rules tests cannot run', () => {
     const r = deploy(['--project', 'my-inn']);
-    expect(r.out).toContain('Security-rules tests NOT run');
+    expect(r.out).toContain('Firestore and Storage rules NOT checked: their emulators need Java 21 or newer (no Java found');
     expect(r.out).toContain('Nothing deployed');
     expect(r.out).not.toContain('would run');
     expect(r.status).toBe(1);

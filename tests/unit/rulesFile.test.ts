@@ -90,6 +90,15 @@ describe('firestore.rules', () => {
     }
   });
 
+  it('builds the written document once per rule: its save function takes it and computes what changed from it', () => {
+    // Each read of request.resource.data builds the document afresh; two beside a diff exceed the engine's memory.
+    const writes = CODE.split('\n').filter((l) => /allow (create|update)/.test(l));
+    expect(writes.length).toBeGreaterThan(20);
+    for (const l of writes) expect(`${l.trim()} → ${l.split('request.resource.data').length - 1}`).toMatch(/ → [01]$/);
+    expect(functionBody('changed')).not.toContain('request.resource.data');
+    expect(CODE).not.toMatch(/changed\(\)/);
+  });
+
   it('names no function like a type of the rules language, and no parameter like a path variable', () => {
     const types = ['bool', 'bytes', 'duration', 'float', 'int', 'latlng', 'list', 'map', 'number', 'path', 'string', 'timestamp'];
     const wildcards = new Set([...CODE.matchAll(/\{(\w+)(?:=\*\*)?\}/g)].map((m) => m[1]));

@@ -1,7 +1,7 @@
 /**
  * The Firebase build (placeholder config of project demo-locanda, VITE_USE_EMULATORS=true) signs the owner
- * in and out against the Auth emulator. Firestore is not emulated in this run, so the pages' content reads
- * fail (their loading/error states show): only the shell and the authentication are checked.
+ * in and out against the Auth emulator. Firestore is emulated in this run only where Java 21 is found
+ * (empty: the pages' content reads find nothing or fail): only the shell and the authentication are checked.
  */
 import { test, expect, type Page, type Response } from '@playwright/test';
 import { COOKIE_CONSENT_NAME } from '../../../src/content/constants';
@@ -26,7 +26,7 @@ async function authEmulator(path: string, init: RequestInit & { admin?: boolean 
   try {
     res = await fetch(`${AUTH_EMULATOR}${path}`, { ...init, headers });
   } catch (e) {
-    throw new Error(`The Auth emulator is not reachable at ${AUTH_EMULATOR}: run \`npm run test:auth-emulator\` (${String(e)})`);
+    throw new Error(`The Auth emulator is not reachable at ${AUTH_EMULATOR}: run \`npm run test:rules\` (${String(e)})`);
   }
   if (!res.ok) throw new Error(`Auth emulator ${path}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json().catch(() => ({}))) as Record<string, unknown>;
@@ -75,8 +75,8 @@ test('the owner signs in against the Auth emulator, stays signed in across a rel
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  // No request may reach a real Firebase service: Auth goes to the emulator, Firestore to 127.0.0.1:8080 (where
-  // nothing listens here). The full Firestore SDK's WebChannel, failing to connect, pings
+  // No request may reach a real Firebase service: Auth goes to the emulator, Firestore to 127.0.0.1:8080 (its
+  // emulator, when it runs). The full Firestore SDK's WebChannel, failing to connect, pings
   // www.google.com/images/cleardot.gif to tell offline from unreachable: that is not a Firebase service.
   const remote: string[] = [];
   page.on('request', (r) => {
