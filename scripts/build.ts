@@ -75,7 +75,7 @@ const source: ContentSource =
 const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js')).href)) as {
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 };
-const site = await renderSite(kit, source, { publishedAt: Date.now() });
+const site = await renderSite(kit, source, { year: new Date().getFullYear() });
 // The build's own files (scripts, styles, pictures, its stamp): what a publish carries over from the version
 // online, every other file coming from its own render (docs/publishing.md).
 const buildFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })

@@ -41,7 +41,8 @@ export interface PublishDeps {
 export const MAX_VERSIONS = 60;
 /** The lock's lease: longer than a publish may run (the function's time limit is 5 minutes). */
 export const PUBLISH_LEASE_MS = 6 * 60_000;
-const UPLOADS_AT_ONCE = 8;
+/** Uploads running at once. */
+export const UPLOADS_AT_ONCE = 8;
 
 /** The site is held by a deploy or another publish, or changed under this one: try again later. */
 export class PublishBusy extends Error {
@@ -88,8 +89,24 @@ function watched(source: ContentSource) {
   };
 }
 
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+/**
+ * `work` on every item, `size` at a time. After a failure no item starts, and the first failure is thrown
+ * once the work running has ended: nothing is still writing into what the caller then cleans up.
+ */
+async function inParallel<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { e: unknown } | null = null;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      try {
+        await work(items[next++]);
+      } catch (e) {
+        failure ??= { e };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  if (failure) throw (failure as { e: unknown }).e;
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -160,7 +177,7 @@ async function releaseNewVersion(
   const reading = watched(deps.content);
   let rendered: RenderedSite;
   try {
-    rendered = await renderer.renderSite(renderer.kit, reading.source, { publishedAt: startedAt });
+    rendered = await renderer.renderSite(renderer.kit, reading.source, { year: new Date(startedAt).getFullYear() });
   } catch (e) {
     if (reading.failed())
       throw new PublishFailure('content', `the content could not be read: ${message(reading.failed())}`, true);
@@ -206,7 +223,7 @@ async function releaseNewVersion(
     const lacking = [...missing].filter((h) => !contents.has(h));
     if (lacking.length)
       throw new PublishFailure('hosting', `Hosting lacks ${lacking.length} file(s) of the live version it serves`, true);
-    await inBatches([...missing], UPLOADS_AT_ONCE, (hash) => hosting.upload(uploadUrl, hash, contents.get(hash)!));
+    await inParallel([...missing], UPLOADS_AT_ONCE, (hash) => hosting.upload(uploadUrl, hash, contents.get(hash)!));
     await hosting.finalize(version);
     // Released only over what it was made from, and only while this publish holds the site.
     const current = await hosting.liveRelease(site);

@@ -35,7 +35,7 @@ import { escapeHtml } from '../content/html';
 import { ogImagePath } from '../content/og';
 import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
-import { createPublished, type PageData } from '../data/published';
+import { createPublished, dataVersion, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
 import { HeadContext, StructuredDataContext } from '../pages/Seo';
 import { headTags, type HeadTags } from '../pages/headTags';
@@ -53,8 +53,11 @@ export interface SiteKit {
 }
 
 export interface RenderOptions {
-  /** When this content is published (ms): stamped in every page and its data. */
-  publishedAt: number;
+  /**
+   * The year the footer says (the browser then says its own). Nothing else of the moment goes into a page:
+   * a page is a function of the content and the build, so publishing unchanged content changes no file.
+   */
+  year: number;
   /** The site's configuration; the build's own by default. */
   config?: AppConfig;
 }
@@ -166,7 +169,7 @@ interface PageRender {
 
 export async function renderSite(kit: SiteKit, source: ContentSource, options: RenderOptions): Promise<RenderedSite> {
   const config = options.config ?? readConfig(import.meta.env);
-  const { publishedAt } = options;
+  const { year } = options;
   const backend = readOnlyBackend(source, config.backend);
   const languages = new Map<Lang, i18n>();
   for (const lng of ORDER)
@@ -184,7 +187,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     entries: Record<string, unknown> | null,
   ): Promise<PageRender & { entries: Record<string, unknown>; failed: boolean }> {
     const published = createPublished();
-    published.add({ publishedAt, entries: entries ?? {} });
+    published.add({ versions: {}, year, entries: entries ?? {} });
     const cache = createReadCache(source, { server: true, published });
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
@@ -245,7 +248,10 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
       skipped.push({ path, reason: (e as Error).message.split('\n')[0] });
       continue;
     }
-    const data: PageData = { publishedAt, entries: entries ?? {} };
+    // In the order of their keys, not of the reads' answers: the same content makes the same file.
+    const sortedEntries = Object.fromEntries(Object.entries(entries ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const versions = Object.fromEntries([...copies].map(([lng, { body }]) => [lng, dataVersion(body)]));
+    const data: PageData = { year, versions, entries: sortedEntries };
     files.set(dataFile.slice(1), JSON.stringify(data));
     for (const [lng, { body, head, preloads }] of copies) {
       ogImages.set(ogImagePath(head.ogSource).slice(1), head.ogSource);
@@ -255,7 +261,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
         .replace('</head>', () => `  ${[...preloads, headHtml(head)].join('\n    ')}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-page="${escapeHtml(path)}" data-published="${publishedAt}">${body}</div>`,
+          () => `<div id="root" data-page="${escapeHtml(path)}" data-version="${versions[lng]}">${body}</div>`,
         )
         .replace(
           '</body>',
@@ -276,7 +282,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   for (const owner of [SETTINGS_PATH, config.adminPath]) files.set(fileForPath(owner)!, shell);
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
-  // When they were saved and how many (publishing's status in the owner's settings says it for Firebase).
-  files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
+  // How many pages were saved (when: publishing's status in the owner's settings says it for Firebase).
+  files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ pages: pages.length }));
   return { files, pages, skipped, ogImages };
 }

@@ -8,13 +8,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostingClient } from '../../functions/src/hosting';
 import { sitePictures } from '../../functions/src/previews';
-import { MAX_VERSIONS, publish, PublishBusy, PublishFailure, type PublishDeps } from '../../functions/src/publish';
+import {
+  MAX_VERSIONS,
+  publish,
+  PublishBusy,
+  PublishFailure,
+  UPLOADS_AT_ONCE,
+  type PublishDeps,
+} from '../../functions/src/publish';
+import { SETTINGS_DOC } from '../../src/content/constants';
 import { publishView } from '../../src/content/publishing';
 import { ogImagePath } from '../../src/content/og';
 import { contentStore, hostingStandIn, memoryStore, servingConfig, TOKEN, type HostingStandIn } from './standIns';
 import { deployedSite, testRenderer } from './site';
 
-const DEPLOYED_AT = Date.UTC(2026, 10, 20, 9, 0);
 const T = Date.UTC(2026, 10, 25, 14, 32);
 
 let hosting: HostingStandIn;
@@ -46,7 +53,7 @@ function deps(buildId = 'build-a', more: Partial<PublishDeps> = {}) {
 
 /** A deploy of `buildId` is online, rendered from the content as it was then. */
 async function deployed(buildId = 'build-a') {
-  hosting.deploy(await deployedSite(buildId, content.source, DEPLOYED_AT));
+  hosting.deploy(await deployedSite(buildId, content.source));
 }
 
 /** The API calls that change something, in order (an upload's hash left out). */
@@ -56,6 +63,7 @@ describe('a publish', () => {
   it('releases a new version of the live one: its serving configuration, only the new or changed files uploaded, finalize, release', async () => {
     await deployed();
     const before = hosting.livePaths();
+    content.set('homepage/hero', { mainTitle: { it: 'Benvenuti in collina' } });
     const { d } = deps();
     const done = await publish(d);
 
@@ -74,9 +82,9 @@ describe('a publish', () => {
     // The same files online, the build's untouched (not uploaded again: Hosting has them).
     expect(hosting.livePaths().sort()).toEqual(before.sort());
     expect(hosting.served('/assets/index-abc.js')).toBe('console.log("build-a")');
-    // Every page says when it was published; nothing else changed, so the pages and their data are what was sent.
-    const html = hosting.served('/localized-files/de/camere.html')!;
-    expect(html).toContain(`data-published="${T}"`);
+    // The homepage shows the new title in every language (the Italian stands in for the others).
+    const html = hosting.served('/localized-files/de/index.html')!;
+    expect(html).toContain('Benvenuti in collina');
     expect(html).toContain('<html lang="de">');
     // Uploaded: each content Hosting did not have, once (the Italian default copy is the `it` copy's content).
     const now = hosting.versions.get('sites/demo-locanda/versions/v2')!.files;
@@ -84,14 +92,14 @@ describe('a publish', () => {
     const changed = [...now].filter(([path, hash]) => then.get(path) !== hash);
     expect(done!.uploaded).toBe(new Set(changed.map(([, hash]) => hash)).size);
     expect(done!.uploaded).toBeLessThan(done!.files);
-    expect(changed.map(([path]) => path).filter((p) => !/\.html$|^\/page-data\/|^\/saved-pages\.json$/.test(p))).toEqual([]);
+    expect(changed.map(([path]) => path).filter((p) => !/\.html$|^\/page-data\//.test(p))).toEqual([]);
 
     expect(state.status()).toMatchObject({ running: false, publishedAt: T, readAt: T, buildId: 'build-a', pages: done!.pages });
     expect(publishView(state.status(), T)).toEqual({ state: 'published', at: T });
     expect(state.lock()).toBeNull();
   });
 
-  it('uploads nothing Hosting has: the same content published at the same moment sends no file', async () => {
+  it('uploads nothing Hosting has: the same content published again sends no file', async () => {
     await deployed();
     const { d } = deps();
     await publish(d);
@@ -152,10 +160,18 @@ describe('a publish', () => {
 
   it('leaves the release online when an upload fails, says so, and goes online at the next attempt', async () => {
     await deployed();
+    // A new site name: every page changes.
+    content.set(SETTINGS_DOC, { siteName: 'Locanda del Glicine' });
+    // The first upload fails at once while the others of its batch take their time.
     hosting.faults.failUploads = 1;
+    hosting.faults.uploadDelayMs = 300;
     const { d } = deps();
     await expect(publish(d)).rejects.toMatchObject({ name: 'PublishFailure', code: 'hosting', retry: true });
 
+    // No upload started after the failure, and the version was deleted once those running had ended.
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.required.size).toBeGreaterThan(UPLOADS_AT_ONCE);
+    expect(hosting.uploads()).toBe(UPLOADS_AT_ONCE);
     expect(hosting.releases).toHaveLength(1);
     expect(hosting.calls).not.toContain('POST /v1beta1/sites/demo-locanda/channels/live/releases');
     expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.status).toBe('DELETED');
@@ -164,8 +180,11 @@ describe('a publish', () => {
     expect(state.lock()).toBeNull();
 
     clock = T + 30_000;
+    hosting.faults.uploadDelayMs = 0;
     await publish(d);
+    expect(hosting.violations).toEqual([]);
     expect(hosting.releases).toHaveLength(2);
+    expect(hosting.served('/index.html')).toContain('Locanda del Glicine');
     expect(publishView(state.status(), clock)).toEqual({ state: 'published', at: clock });
   });
 
@@ -199,7 +218,7 @@ describe('a publish', () => {
 
   it('does not release over a deploy that went online meanwhile', async () => {
     await deployed();
-    const next = await deployedSite('build-a', content.source, T);
+    const next = await deployedSite('build-a', content.source);
     hosting.faults.onFinalize = () => {
       hosting.faults.onFinalize = null;
       hosting.deploy(next);

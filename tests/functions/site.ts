@@ -78,10 +78,9 @@ export function testRenderer(buildId: string) {
 export async function deployedSite(
   buildId: string,
   source: ContentSource,
-  publishedAt: number,
 ): Promise<Map<string, string | Buffer>> {
   const files = buildFiles(buildId);
-  const site = await renderSite(KIT, source, { publishedAt, config });
+  const site = await renderSite(KIT, source, { year: new Date().getFullYear(), config });
   for (const [name, content] of site.files) files.set(name, content);
   const local = async (src: string) => readFileSync(new URL(src.slice(1), PUBLIC));
   for (const [name, jpeg] of await previews(site.ogImages, local)) files.set(name, jpeg);

@@ -69,6 +69,8 @@ interface Version {
   files: Map<string, string>;
   /** Hashes populateFiles said Hosting lacks for this version. */
   required: Set<string>;
+  /** Hashes uploaded for this version. */
+  uploaded: Set<string>;
 }
 
 export type HostingStandIn = Awaited<ReturnType<typeof hostingStandIn>>;
@@ -81,7 +83,10 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
   const calls: string[] = [];
   /** What a real Hosting would have refused, or a client should never do. */
   const violations: string[] = [];
-  const faults = { failUploads: 0, onFinalize: null as null | (() => void) };
+  /** failUploads: the next uploads answer 503 at once; uploadDelayMs: how long every other upload takes. */
+  const faults = { failUploads: 0, uploadDelayMs: 0, onFinalize: null as null | (() => void) };
+  /** Uploads answered yet, per version. */
+  const inFlight = new Map<string, number>();
   let maxVersions: number | null = null;
   let seq = 0;
 
@@ -146,6 +151,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         labels: b.labels ?? {},
         files: new Map(),
         required: new Set(),
+        uploaded: new Set(),
       });
       return reply(res, 200, { name, status: 'CREATED' });
     }
@@ -176,7 +182,13 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         faults.failUploads--;
         return reply(res, 503, { error: { status: 'UNAVAILABLE' } });
       }
+      if (faults.uploadDelayMs) {
+        inFlight.set(m[1], (inFlight.get(m[1]) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, faults.uploadDelayMs));
+        inFlight.set(m[1], inFlight.get(m[1])! - 1);
+      }
       contents.set(hash, raw);
+      v?.uploaded.add(hash);
       return reply(res, 200, {});
     }
     if ((m = /^\/v1beta1\/(sites\/[^/]+\/versions\/[^/:]+)$/.exec(p)) && req.method === 'PATCH') {
@@ -197,6 +209,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
       const v = versionAt(m[1]);
       if (v?.status === 'FINALIZED' && releases.some((r) => r.version === v.name))
         violations.push(`${route}: deleted a released version`);
+      if (inFlight.get(m[1])) violations.push(`${route}: deleted while ${inFlight.get(m[1])} upload(s) to it were running`);
       if (v) v.status = 'DELETED';
       return reply(res, 200, {});
     }
@@ -243,6 +256,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         labels: { 'deployment-tool': 'cli-firebase' },
         files: new Map(),
         required: new Set(),
+        uploaded: new Set(),
       };
       for (const [path, content] of files) {
         const { hash, gz } = hostingFile(content);
@@ -259,6 +273,11 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
       return hash ? gunzipSync(contents.get(hash)!).toString('utf8') : null;
     },
     livePaths: () => [...versions.get(live()!.version)!.files.keys()],
+    /** The paths of the live release whose content its version uploaded (none: every content was there). */
+    uploadedPaths(): string[] {
+      const v = versions.get(live()!.version)!;
+      return [...v.files].filter(([, hash]) => v.uploaded.has(hash)).map(([path]) => path).sort();
+    },
     uploads: () => calls.filter((c) => c.startsWith('POST /upload/')).length,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -71,7 +71,7 @@ beforeEach(async () => {
   };
   const log = (m: unknown) => void logged.push(String(m));
   fns = defineFunctions(() => deps, { info: log, warn: log });
-  hosting.deploy(await deployedSite('build-a', content.source, T - 86_400_000));
+  hosting.deploy(await deployedSite('build-a', content.source));
 });
 
 type Auth = { authType?: string; authId?: string };
@@ -234,7 +234,7 @@ describe('publishing after saves', () => {
   });
 
   it('ends a task refused for a build mismatch (trying again cannot help) and says why', async () => {
-    hosting.deploy(await deployedSite('build-b', content.source, T));
+    hosting.deploy(await deployedSite('build-b', content.source));
     await written('rooms/camera-uliveto', T);
     expect(await dispatch(tasks.tasks[0].scheduleTime!)).toEqual([204]);
     expect(hosting.releases).toHaveLength(2);
