@@ -76,6 +76,11 @@ describe('a publish', () => {
       'PATCH /v1beta1/sites/demo-locanda/versions/v2',
       'POST /v1beta1/sites/demo-locanda/channels/live/releases',
     ]);
+    // The two updates exactly as the REST reference writes them (the field mask is `updateMask`).
+    expect(hosting.requests.filter((r) => r.startsWith('PATCH'))).toEqual([
+      `PATCH /v1beta1/sites/demo-locanda/config?updateMask=maxVersions {"maxVersions":"${MAX_VERSIONS}"}`,
+      'PATCH /v1beta1/sites/demo-locanda/versions/v2?updateMask=status {"status":"FINALIZED"}',
+    ]);
     expect(hosting.releases).toHaveLength(2);
     expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.config).toEqual(servingConfig());
     expect(hosting.maxVersions()).toBe(MAX_VERSIONS);

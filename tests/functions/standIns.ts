@@ -81,6 +81,8 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
   const releases: { name: string; version: string; message?: string }[] = [];
   /** Every request, in order: `METHOD /path`. */
   const calls: string[] = [];
+  /** Every request to the API, in order, exactly: `METHOD /path?query body`. */
+  const requests: string[] = [];
   /** What a real Hosting would have refused, or a client should never do. */
   const violations: string[] = [];
   /** failUploads: the next uploads answer 503 at once; uploadDelayMs: how long every other upload takes. */
@@ -96,6 +98,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     const route = `${req.method} ${url.pathname}`;
     calls.push(route);
     const raw = await body(req);
+    if (url.pathname.startsWith('/v1beta1/')) requests.push(`${req.method} ${url.pathname}${url.search} ${raw.toString('utf8')}`.trim());
     // The site itself, as visitors (and the function, for a picture) fetch it: the live release's files.
     if (req.method === 'GET' && url.pathname.startsWith('/site/')) {
       const r = live();
@@ -193,7 +196,8 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     }
     if ((m = /^\/v1beta1\/(sites\/[^/]+\/versions\/[^/:]+)$/.exec(p)) && req.method === 'PATCH') {
       const v = versionAt(m[1]);
-      if (url.searchParams.get('update_mask') !== 'status' || json().status !== 'FINALIZED')
+      // The reference names the field mask `updateMask` (sites.versions.patch).
+      if (url.search !== '?updateMask=status' || json().status !== 'FINALIZED')
         violations.push(`${route}: not a finalize`);
       if (!v || v.status !== 'CREATED') return reply(res, 400, {});
       const lacking = [...v.files.values()].filter((h) => !contents.has(h));
@@ -230,7 +234,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     if (p === `/v1beta1/sites/${site}/config` && req.method === 'GET')
       return reply(res, 200, maxVersions === null ? {} : { maxVersions: String(maxVersions) });
     if (p === `/v1beta1/sites/${site}/config` && req.method === 'PATCH') {
-      if (url.searchParams.get('update_mask') !== 'maxVersions') violations.push(`${route}: unexpected update mask`);
+      if (url.search !== '?updateMask=maxVersions') violations.push(`${route}: unexpected update mask`);
       maxVersions = Number(json().maxVersions);
       return reply(res, 200, { maxVersions: String(maxVersions) });
     }
@@ -241,6 +245,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
   return {
     origin,
     calls,
+    requests,
     violations,
     faults,
     releases,
