@@ -90,7 +90,10 @@ for (const [file, content] of site.files) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
 }
-for (const { path, reason } of site.skipped) console.warn(`render: ${path} left to the application (${reason})`);
+for (const { path, reason, listing } of site.skipped)
+  console.warn(
+    `render: not saved: ${listing ? `the ${listing.collection.replace(/s$/, '')} «${listing.name}» (${path})` : `the page ${path}`} — ${reason}; the application shows it`,
+  );
 for (const src of await writeOgImages(outDir, site.ogImages))
   console.warn(`render: the link preview of ${src} is the site's hero picture (the picture could not be read)`);
 console.log(

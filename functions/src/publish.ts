@@ -8,7 +8,7 @@
  */
 import type { ContentSource } from '../../src/data/readCache';
 import type { RenderedSite, RenderOptions, SiteKit } from '../../src/app/server';
-import { BUILD_STAMP_DIR, buildStampFile, type PublishError } from '../../src/content/publishing';
+import { BUILD_STAMP_DIR, buildStampFile, type PublishError, type UnpublishedPage } from '../../src/content/publishing';
 import { hostingFile, HostingError, type HostingClient } from './hosting';
 import type { PublishStore } from './store';
 
@@ -70,6 +70,8 @@ export interface Published {
   pages: number;
   files: number;
   uploaded: number;
+  /** The pages not made, each named in publish/status. */
+  skipped: UnpublishedPage[];
 }
 
 /** A content source that remembers whether any read failed (a page that could not be read is not published). */
@@ -130,6 +132,7 @@ export async function publish(deps: PublishDeps): Promise<Published | null> {
       pages: done.pages,
       uploaded: done.uploaded,
       buildId: done.buildId,
+      skipped: done.skipped.length ? done.skipped : null,
     });
     log(`published ${done.version}: ${done.pages} pages, ${done.uploaded} of ${done.files} files uploaded`);
     return done;
@@ -200,6 +203,20 @@ async function releaseNewVersion(
     contents.set(hash, gz);
   };
   for (const [name, content] of rendered.files) add(name, content);
+  // A page the renderer could not make keeps the files online it had (a page never made has none); the
+  // status names it, with why, for the owner.
+  const skipped: UnpublishedPage[] = [];
+  for (const page of rendered.skipped) {
+    let kept = false;
+    for (const name of page.files) {
+      const hash = liveFiles.get(`/${name}`);
+      if (hash) files.set(`/${name}`, hash);
+      kept ||= !!hash;
+    }
+    const reason = page.code === 'address' ? 'address' : 'render';
+    skipped.push({ path: page.path, reason, kept, ...(page.listing ?? {}) });
+    log(`not published: ${page.path} (${page.reason})${kept ? ', its previous files kept' : ''}`);
+  }
   // A link preview is named after its picture's address, which never changes content (an upload gets a new
   // name): one online already is kept, only a new picture's is made (a new room's, a replaced photo's).
   const toMake = new Map<string, string>();
@@ -234,5 +251,5 @@ async function releaseNewVersion(
     await hosting.deleteVersion(version).catch((d: unknown) => log(`could not delete unreleased ${version}: ${message(d)}`));
     throw e;
   }
-  return { version, pages: rendered.pages.length, files: files.size, uploaded, buildId: renderer.buildId };
+  return { version, pages: rendered.pages.length, files: files.size, uploaded, buildId: renderer.buildId, skipped };
 }

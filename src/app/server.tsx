@@ -32,6 +32,7 @@ import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
 import { readSiteSettings } from '../content/siteSettings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
 import { escapeHtml } from '../content/html';
+import { readLocalized } from '../content/localized';
 import { ogImagePath } from '../content/og';
 import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
@@ -67,21 +68,41 @@ export interface RenderedSite {
   files: Map<string, string>;
   /** The paths saved. */
   pages: string[];
-  /** Paths not saved, with why (a read that failed): the application reads them live. */
-  skipped: { path: string; reason: string }[];
+  /** Paths not saved, with why: the application reads them live (docs/publishing.md). */
+  skipped: SkippedPage[];
   /** The link-preview JPEGs the pages name (src/content/og.ts), each with the picture it is made from. */
   ogImages: Map<string, string>;
 }
 
+/**
+ * A page not saved. `code`: its address cannot be a file name (`address`), a read failed (`read`), or its
+ * components failed (`render`); `files`: the files it would have been (a publish keeps the ones online);
+ * `listing`: the room, service or experience it shows, by its Italian name.
+ */
+export interface SkippedPage {
+  path: string;
+  code: 'address' | 'read' | 'render';
+  reason: string;
+  files: string[];
+  listing?: { collection: string; name: string };
+}
+
+const READ_FAILED = 'a read failed';
 const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
 /** Italian first: its render reads the content, the other languages render from what it read. */
 const ORDER: Lang[] = [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)];
 
-/** Every public page: the fixed routes and each room, service and experience. */
-async function sitePaths(source: ContentSource): Promise<string[]> {
+/** Every public page: the fixed routes and each room, service and experience (its path → what it shows). */
+async function sitePaths(source: ContentSource) {
   const items: Parameters<typeof publicPaths>[0] = [];
-  for (const kind of KIND_LIST) for (const { id } of await source.list(kind.collection)) items.push({ kind, id });
-  return publicPaths(items);
+  const listings = new Map<string, { collection: string; name: string }>();
+  for (const kind of KIND_LIST)
+    for (const { id, data } of await source.list(kind.collection)) {
+      items.push({ kind, id });
+      const [path] = publicPaths([{ kind, id }]).slice(-1);
+      listings.set(path, { collection: kind.collection, name: readLocalized(data[kind.titleField]).it || id });
+    }
+  return { paths: publicPaths(items), listings };
 }
 
 /** A backend that only reads: nothing is written, nobody signs in, while a page renders on a server. */
@@ -225,14 +246,21 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   const files = new Map<string, string>();
   const ogImages = new Map<string, string>();
   const pages: string[] = [];
-  const skipped: RenderedSite['skipped'] = [];
-  const paths = await sitePaths(source);
+  const skipped: SkippedPage[] = [];
+  const { paths, listings } = await sitePaths(source);
   // Every public page, and the not-found page (Hosting serves it, with its 404, for any unknown path).
   for (const path of [...paths, NOT_FOUND_PATH]) {
     const file = fileForPath(path);
     const dataFile = pageDataFile(path);
+    const listing = listings.get(path);
     if (!file || !dataFile) {
-      skipped.push({ path, reason: 'not a file name' });
+      skipped.push({
+        path,
+        code: 'address',
+        reason: 'its address cannot be a file name',
+        files: [],
+        ...(listing && { listing }),
+      });
       continue;
     }
     let entries: Record<string, unknown> | null = null;
@@ -240,12 +268,23 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     try {
       for (const lng of ORDER) {
         const page = await render(path, lng, entries);
-        if (page.failed) throw new Error('a read failed');
+        if (page.failed) throw new Error(READ_FAILED);
         entries ??= page.entries;
         copies.set(lng, page);
       }
     } catch (e) {
-      skipped.push({ path, reason: (e as Error).message.split('\n')[0] });
+      const read = (e as Error).message === READ_FAILED;
+      const files = [
+        dataFile.slice(1),
+        ...LANGUAGES.flatMap((lng) => [`${I18N_ROOT}/${lng}/${file}`, fileForPath(localizedPath(path, lng))!]),
+      ];
+      skipped.push({
+        path,
+        code: read ? 'read' : 'render',
+        reason: (e as Error).message.split('\n')[0],
+        files: [...new Set(files)],
+        ...(listing && { listing }),
+      });
       continue;
     }
     // In the order of their keys, not of the reads' answers: the same content makes the same file.

@@ -141,7 +141,10 @@ describe('the saved pages', () => {
         collection === 'gallery_images' ? Promise.reject(new Error('unavailable')) : seed.list(collection, query),
     };
     const { pages, skipped, files } = await renderSite(kit, failing, { year: 2026, config });
-    expect(skipped).toEqual([{ path: '/galleria', reason: 'a read failed' }]);
+    expect(skipped).toEqual([
+      { path: '/galleria', code: 'read', reason: 'a read failed', files: expect.arrayContaining(['page-data/galleria.json']) },
+    ]);
+    expect(skipped[0].files).toHaveLength(11);
     expect(pages).toContain('/camere');
     expect(files.has('galleria.html')).toBe(false);
     expect(files.has('page-data/galleria.json')).toBe(false);

@@ -163,6 +163,75 @@ describe('a publish', () => {
     expect(hosting.served('/sitemap.xml')).not.toContain(id);
   });
 
+  it('names a room whose address cannot be a page in the status, and publishes the rest', async () => {
+    await deployed();
+    content.set('rooms/suite:2', { name: { it: 'Suite al secondo piano' }, order: 3, detailContent: [] });
+    const logged: string[] = [];
+    const done = await publish(deps('build-a', { log: (m) => logged.push(m) }).d);
+
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.releases).toHaveLength(2);
+    const unpublished = {
+      path: '/camere/suite%3A2',
+      reason: 'address',
+      kept: false,
+      collection: 'rooms',
+      name: 'Suite al secondo piano',
+    };
+    expect(done!.skipped).toEqual([unpublished]);
+    expect(state.status().skipped).toEqual([unpublished]);
+    expect(logged).toContain('not published: /camere/suite%3A2 (its address cannot be a file name)');
+    // Listed with the others (its page is the application's until its address is one a page can have).
+    expect(hosting.served('/camere.html')).toContain('Suite al secondo piano');
+
+    // Once it is gone, so is its line in the status.
+    content.remove('rooms/suite:2');
+    await publish(deps().d);
+    expect(state.status().skipped).toBeUndefined();
+  });
+
+  it('keeps the published files of a page the renderer could not make, and says so', async () => {
+    await deployed();
+    const room = [...content.docs.keys()].find((p) => p.startsWith('rooms/'))!;
+    const id = room.split('/')[1];
+    const before = hosting.served(`/de/camere/${id}.html`);
+    content.set(room, { name: { it: 'Camera rinnovata' } });
+    // A renderer whose components fail on this room's page (a bug of the build): it saves the others.
+    const { load } = testRenderer('build-a');
+    const failing = async () => {
+      const r = await load();
+      return {
+        ...r,
+        renderSite: async (...args: Parameters<typeof r.renderSite>) => {
+          const site = await r.renderSite(...args);
+          const path = `/camere/${id}`;
+          const files = [...site.files.keys()].filter(
+            (f) => f.endsWith(`camere/${id}.html`) || f === `page-data/camere/${id}.json`,
+          );
+          for (const f of files) site.files.delete(f);
+          site.pages = site.pages.filter((p) => p !== path);
+          site.skipped.push({
+            path,
+            code: 'render',
+            reason: 'Cannot read properties of undefined',
+            files,
+            listing: { collection: 'rooms', name: 'Camera rinnovata' },
+          });
+          return site;
+        },
+      };
+    };
+    await publish(deps('build-a', { renderer: failing }).d);
+
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.served(`/de/camere/${id}.html`)).toBe(before);
+    expect(hosting.served(`/page-data/camere/${id}.json`)).not.toBeNull();
+    expect(hosting.served('/camere.html')).toContain('Camera rinnovata');
+    expect(state.status().skipped).toEqual([
+      { path: `/camere/${id}`, reason: 'render', kept: true, collection: 'rooms', name: 'Camera rinnovata' },
+    ]);
+  });
+
   it('leaves the release online when an upload fails, says so, and goes online at the next attempt', async () => {
     await deployed();
     // A new site name: every page changes.

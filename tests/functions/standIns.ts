@@ -98,7 +98,8 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     const route = `${req.method} ${url.pathname}`;
     calls.push(route);
     const raw = await body(req);
-    if (url.pathname.startsWith('/v1beta1/')) requests.push(`${req.method} ${url.pathname}${url.search} ${raw.toString('utf8')}`.trim());
+    if (url.pathname.startsWith('/v1beta1/'))
+      requests.push(`${req.method} ${url.pathname}${url.search} ${raw.toString('utf8')}`.trim());
     // The site itself, as visitors (and the function, for a picture) fetch it: the live release's files.
     if (req.method === 'GET' && url.pathname.startsWith('/site/')) {
       const r = live();
@@ -197,8 +198,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     if ((m = /^\/v1beta1\/(sites\/[^/]+\/versions\/[^/:]+)$/.exec(p)) && req.method === 'PATCH') {
       const v = versionAt(m[1]);
       // The reference names the field mask `updateMask` (sites.versions.patch).
-      if (url.search !== '?updateMask=status' || json().status !== 'FINALIZED')
-        violations.push(`${route}: not a finalize`);
+      if (url.search !== '?updateMask=status' || json().status !== 'FINALIZED') violations.push(`${route}: not a finalize`);
       if (!v || v.status !== 'CREATED') return reply(res, 400, {});
       const lacking = [...v.files.values()].filter((h) => !contents.has(h));
       if (lacking.length) {
@@ -281,7 +281,10 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     /** The paths of the live release whose content its version uploaded (none: every content was there). */
     uploadedPaths(): string[] {
       const v = versions.get(live()!.version)!;
-      return [...v.files].filter(([, hash]) => v.uploaded.has(hash)).map(([path]) => path).sort();
+      return [...v.files]
+        .filter(([, hash]) => v.uploaded.has(hash))
+        .map(([path]) => path)
+        .sort();
     },
     uploads: () => calls.filter((c) => c.startsWith('POST /upload/')).length,
     close: () => new Promise<void>((r) => server.close(() => r())),
@@ -399,6 +402,7 @@ export function memoryStore(now: () => number = Date.now) {
     requested: async (at) => {
       if ((status.requestedAt ?? -Infinity) < at) status = { ...status, requestedAt: at };
     },
+    lastRequest: async () => status.requestedAt,
   };
   return { store, status: () => status, lock: () => lock, setLock: (l: Lock | null) => void (lock = l) };
 }
