@@ -287,6 +287,11 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         .sort();
     },
     uploads: () => calls.filter((c) => c.startsWith('POST /upload/')).length,
+    /** The bytes (gzipped, as sent) the live release's version uploaded. */
+    uploadedBytes(): number {
+      const v = versions.get(live()!.version)!;
+      return [...v.uploaded].reduce((sum, hash) => sum + contents.get(hash)!.length, 0);
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
