@@ -64,7 +64,9 @@ export function isPageData(v: unknown): v is PageData {
     typeof p.versions === 'object' &&
     p.versions !== null &&
     typeof p.year === 'number' &&
-    typeof p.entries === 'object' && p.entries !== null && !Array.isArray(p.entries)
+    typeof p.entries === 'object' &&
+    p.entries !== null &&
+    !Array.isArray(p.entries)
   );
 }
 

@@ -75,10 +75,7 @@ export function testRenderer(buildId: string) {
 }
 
 /** What `npm run deploy` of build `buildId` puts online: the build's files, its stamp, the pages it rendered. */
-export async function deployedSite(
-  buildId: string,
-  source: ContentSource,
-): Promise<Map<string, string | Buffer>> {
+export async function deployedSite(buildId: string, source: ContentSource): Promise<Map<string, string | Buffer>> {
   const files = buildFiles(buildId);
   const site = await renderSite(KIT, source, { year: new Date().getFullYear(), config });
   for (const [name, content] of site.files) files.set(name, content);
