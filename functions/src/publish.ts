@@ -7,7 +7,7 @@
  * leaves the previous release online and says why in publish/status.
  */
 import type { ContentSource } from '../../src/data/readCache';
-import type { RenderedSite, RenderOptions, SiteKit } from '../../src/app/server';
+import type { RenderedSite, RenderMemo, RenderOptions, SiteKit } from '../../src/app/server';
 import { BUILD_STAMP_DIR, buildStampFile, type PublishError, type UnpublishedPage } from '../../src/content/publishing';
 import { hostingFile, HostingError, type HostingClient } from './hosting';
 import type { PublishStore } from './store';
@@ -19,6 +19,8 @@ export interface Renderer {
   buildFiles: string[];
   kit: SiteKit;
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
+  /** What this renderer kept of its last render, for the next (one per instance: see RenderMemo). */
+  memo?: RenderMemo;
 }
 
 export interface PublishDeps {
@@ -180,7 +182,10 @@ async function releaseNewVersion(
   const reading = watched(deps.content);
   let rendered: RenderedSite;
   try {
-    rendered = await renderer.renderSite(renderer.kit, reading.source, { year: new Date(startedAt).getFullYear() });
+    rendered = await renderer.renderSite(renderer.kit, reading.source, {
+      year: new Date(startedAt).getFullYear(),
+      reuse: renderer.memo,
+    });
   } catch (e) {
     if (reading.failed())
       throw new PublishFailure('content', `the content could not be read: ${message(reading.failed())}`, true);

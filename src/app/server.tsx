@@ -59,6 +59,8 @@ export interface RenderOptions {
    * a page is a function of the content and the build, so publishing unchanged content changes no file.
    */
   year: number;
+  /** The pages of this renderer's last render, reused where their data did not change (and updated). */
+  reuse?: RenderMemo;
   /** The site's configuration; the build's own by default. */
   config?: AppConfig;
 }
@@ -88,6 +90,18 @@ export interface SkippedPage {
 }
 
 const READ_FAILED = 'a read failed';
+
+/** In the order of their keys, not of the reads' answers: the same content makes the same file. */
+function sortedByKey(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * What a renderer kept of its last render of each page (one renderer, so one build): a page whose Italian
+ * render read the same data renders the same in every language, and its other languages are not rendered
+ * again. The publish function keeps one per instance.
+ */
+export type RenderMemo = Map<string, { key: string; copies: Map<Lang, PageRender> }>;
 const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
 /** Italian first: its render reads the content, the other languages render from what it read. */
 const ORDER: Lang[] = [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)];
@@ -264,14 +278,24 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
       continue;
     }
     let entries: Record<string, unknown> | null = null;
-    const copies = new Map<Lang, PageRender>();
+    let copies = new Map<Lang, PageRender>();
     try {
+      let key = '';
       for (const lng of ORDER) {
         const page = await render(path, lng, entries);
         if (page.failed) throw new Error(READ_FAILED);
-        entries ??= page.entries;
         copies.set(lng, page);
+        if (entries) continue;
+        entries = page.entries;
+        // The other languages render from what the Italian read: the same data as last time, the same pages.
+        key = JSON.stringify([year, siteName, sortedByKey(entries)]);
+        const before = options.reuse?.get(path);
+        if (before?.key === key && before.copies.get(lng)?.body === page.body) {
+          copies = before.copies;
+          break;
+        }
       }
+      options.reuse?.set(path, { key, copies });
     } catch (e) {
       const read = (e as Error).message === READ_FAILED;
       const files = [
@@ -287,8 +311,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
       });
       continue;
     }
-    // In the order of their keys, not of the reads' answers: the same content makes the same file.
-    const sortedEntries = Object.fromEntries(Object.entries(entries ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sortedEntries = sortedByKey(entries ?? {});
     const versions = Object.fromEntries([...copies].map(([lng, { body }]) => [lng, dataVersion(body)]));
     const data: PageData = { year, versions, entries: sortedEntries };
     files.set(dataFile.slice(1), JSON.stringify(data));

@@ -59,7 +59,8 @@ async function deployed(buildId = 'build-a') {
 /** The API calls that change something, in order (an upload's hash left out). */
 const writes = () => hosting.calls.filter((c) => !c.startsWith('GET ')).map((c) => c.replace(/\/[0-9a-f]{64}$/, ''));
 
-describe('a publish', () => {
+// Each test renders the site once or more, and some make link previews: slow on a loaded machine.
+describe('a publish', { timeout: 90_000 }, () => {
   it('releases a new version of the live one: its serving configuration, only the new or changed files uploaded, finalize, release', async () => {
     await deployed();
     const before = hosting.livePaths();
