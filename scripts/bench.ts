@@ -13,11 +13,14 @@
  *  4. the upload path: a generated 12-megapixel photo before and after the in-browser resize;
  *  5. the owner's history: the reads and writes one save costs on top of a plain save, counted from the
  *     port operations it issues (the local backend bills them as Firestore does), and the time from a
- *     click on Save to the notice that offers Undo.
+ *     click on Save to the notice that offers Undo;
+ *  6. publishing: the time a publish takes and what it uploads, with nothing changed and with one changed
+ *     text, for the demo site and a generated one of 50 rooms (scripts/benchPublish.ts).
  * Prints tables and writes bench/results.json. BENCH_RUNS=N sets the Lighthouse runs per route and
  * condition (10); BENCH_QUICK=1 runs Lighthouse once and stays 10 s on the home page;
  * BENCH_ONLY=bundles stops after the bundle table, BENCH_ONLY=lighthouse after Lighthouse, BENCH_ONLY=history
- * measures the history alone (no Lighthouse, no reads per page view). Exits non-zero
+ * measures the history alone (no Lighthouse, no reads per page view), BENCH_ONLY=publish the publish function
+ * alone (6. below: scripts/benchPublish.ts). Exits non-zero
  * when the Firebase build's first visit to a route is over budget (JavaScript, or any read), and when a
  * Lighthouse route misses a target (TARGET).
  */
@@ -26,6 +29,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintScript, startScript } from './inlineScript';
+import { benchPublish, printPublish } from './benchPublish';
 import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
@@ -569,6 +573,12 @@ function printHistory(costs: Record<string, SaveCost>, times: number[]) {
 
 async function main() {
   mkdirSync('bench', { recursive: true });
+  if (process.env.BENCH_ONLY === 'publish') {
+    const publishing = await benchPublish();
+    if (!printPublish(publishing)) process.exitCode = 1;
+    writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), publishing }, null, 2));
+    return;
+  }
   console.log('Building the demo and the Firebase builds…');
   build('dist-bench-local', {});
   // Lighthouse measures the demo build as `npm run build` makes it, beside the same pages without scripts.
@@ -652,7 +662,9 @@ async function main() {
     );
     const history = { costs: await historyCosts(), saveToNoticeMs: await saveToNotice(QUICK ? 3 : 10) };
     printHistory(history.costs, history.saveToNoticeMs);
-    const results = { date: new Date().toISOString(), bundles, lighthouse: lh, ...ru, history };
+    const publishing = await benchPublish();
+    if (!printPublish(publishing)) process.exitCode = 1;
+    const results = { date: new Date().toISOString(), bundles, lighthouse: lh, ...ru, history, publishing };
     writeFileSync('bench/results.json', JSON.stringify(results, null, 2));
     console.log('\nWritten to bench/results.json');
   } finally {

@@ -75,7 +75,7 @@ const source: ContentSource =
 const { renderSite } = (await import(pathToFileURL(resolve(serverDir, 'server.js')).href)) as {
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
 };
-const site = await renderSite(kit, source, { publishedAt: Date.now() });
+const site = await renderSite(kit, source, { year: new Date().getFullYear() });
 // The build's own files (scripts, styles, pictures, its stamp): what a publish carries over from the version
 // online, every other file coming from its own render (docs/publishing.md).
 const buildFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
@@ -90,7 +90,10 @@ for (const [file, content] of site.files) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
 }
-for (const { path, reason } of site.skipped) console.warn(`render: ${path} left to the application (${reason})`);
+for (const { path, reason, listing } of site.skipped)
+  console.warn(
+    `render: not saved: ${listing ? `the ${listing.collection.replace(/s$/, '')} «${listing.name}» (${path})` : `the page ${path}`} — ${reason}; the application shows it`,
+  );
 for (const src of await writeOgImages(outDir, site.ogImages))
   console.warn(`render: the link preview of ${src} is the site's hero picture (the picture could not be read)`);
 console.log(

@@ -30,6 +30,16 @@ export function bareImports(serverDir: string): string[] {
   return [...found];
 }
 
+/**
+ * The Node.js major version the functions run on, named in one place: functions/package.json's
+ * `engines.node`, which the Firebase CLI reads as the runtime (`nodejs<version>`) when firebase.json names none.
+ */
+export function functionsNode(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'functions/package.json'), 'utf8')) as { engines?: { node?: string } };
+  if (!pkg.engines?.node) throw new Error('functions/package.json names no engines.node');
+  return pkg.engines.node;
+}
+
 export async function packageFunctions(serverDir: string, out = join(ROOT, 'functions')): Promise<void> {
   for (const f of ['server.js', 'kit.json', 'build.json', 'build-files.json'])
     if (!existsSync(join(serverDir, f))) throw new Error(`${serverDir} has no ${f}: run npm run build first`);
@@ -44,7 +54,7 @@ export async function packageFunctions(serverDir: string, out = join(ROOT, 'func
       ssr: join(ROOT, 'functions/src/index.ts'),
       outDir: join(out, 'lib'),
       emptyOutDir: true,
-      target: 'node22',
+      target: `node${functionsNode()}`,
       minify: false,
       sourcemap: false,
       copyPublicDir: false,

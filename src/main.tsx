@@ -95,7 +95,7 @@ async function boot() {
       return;
     }
     published.add(page);
-    if (String(page.publishedAt) === rootElement.getAttribute('data-published')) {
+    if (page.versions[served] === rootElement.getAttribute('data-version')) {
       // From here the saved page's menu toggle and language picker are the application's (src/app/start.js).
       html.setAttribute('data-app', '');
       startTransition(() => {

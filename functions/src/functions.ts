@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
 import { publish, PublishBusy, type PublishDeps } from './publish';
-import { taskForWrite, type PublishTask } from './schedule';
+import { superseded, taskForWrite, type PublishTask } from './schedule';
 
 /** The region of both functions: functions/.env's LOCANDA_REGION, near the Firestore database. */
 export const REGION = process.env.LOCANDA_REGION || 'europe-west1';
@@ -69,7 +69,8 @@ export function defineFunctions(deps: () => Deps, log: Log = logger) {
           return;
         }
       }
-      // The status says "in progress" from the first save of a burst on (the publish reads after it).
+      // The status says "in a few seconds" from the first save of a burst on (the publish reads after it),
+      // and records the burst's last save, which its earlier saves' tasks leave the publish to.
       if (await d.enqueue(task)) await d.store.requested(time);
     },
   );
@@ -86,9 +87,15 @@ export function defineFunctions(deps: () => Deps, log: Log = logger) {
       rateLimits: { maxConcurrentDispatches: 1 },
       retryConfig: { maxAttempts: 9, minBackoffSeconds: 30, maxBackoffSeconds: 300, maxDoublings: 4 },
     },
-    async () => {
+    async (req) => {
+      const d = deps();
+      const { written } = (req.data ?? {}) as { written?: number };
+      if (superseded(written, await d.store.lastRequest())) {
+        log.info(`save of ${new Date(written!).toISOString()}: published with a later one`);
+        return;
+      }
       try {
-        await publish({ ...deps(), log: (m) => log.info(m) });
+        await publish({ ...d, log: (m) => log.info(m) });
       } catch (e) {
         // Not an error: the queue tries again (503), as it does after a failure worth retrying (500).
         if (e instanceof PublishBusy) throw new HttpsError('unavailable', `publish postponed: ${e.message}`);

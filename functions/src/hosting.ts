@@ -132,7 +132,8 @@ export function hostingClient({ project, token, origin = HOSTING_API, fetch: doF
     },
 
     async finalize(version: string): Promise<void> {
-      await call('PATCH', `${api}/${version}?update_mask=status`, { status: 'FINALIZED' });
+      // The reference's query parameter is `updateMask` (sites.versions.patch, checked 2026-11).
+      await call('PATCH', `${api}/${version}?updateMask=status`, { status: 'FINALIZED' });
     },
 
     async release(site: string, version: string, message: string): Promise<void> {
@@ -150,7 +151,7 @@ export function hostingClient({ project, token, origin = HOSTING_API, fetch: doF
     },
 
     async setMaxVersions(site: string, n: number): Promise<void> {
-      await call('PATCH', `${api}/sites/${site}/config?update_mask=maxVersions`, { maxVersions: String(n) });
+      await call('PATCH', `${api}/sites/${site}/config?updateMask=maxVersions`, { maxVersions: String(n) });
     },
   };
 }

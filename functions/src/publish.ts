@@ -7,8 +7,8 @@
  * leaves the previous release online and says why in publish/status.
  */
 import type { ContentSource } from '../../src/data/readCache';
-import type { RenderedSite, RenderOptions, SiteKit } from '../../src/app/server';
-import { BUILD_STAMP_DIR, buildStampFile, type PublishError } from '../../src/content/publishing';
+import type { RenderedSite, RenderMemo, RenderOptions, SiteKit } from '../../src/app/server';
+import { BUILD_STAMP_DIR, buildStampFile, type PublishError, type UnpublishedPage } from '../../src/content/publishing';
 import { hostingFile, HostingError, type HostingClient } from './hosting';
 import type { PublishStore } from './store';
 
@@ -19,6 +19,8 @@ export interface Renderer {
   buildFiles: string[];
   kit: SiteKit;
   renderSite: (kit: SiteKit, source: ContentSource, options: RenderOptions) => Promise<RenderedSite>;
+  /** What this renderer kept of its last render, for the next (one per instance: see RenderMemo). */
+  memo?: RenderMemo;
 }
 
 export interface PublishDeps {
@@ -41,7 +43,8 @@ export interface PublishDeps {
 export const MAX_VERSIONS = 60;
 /** The lock's lease: longer than a publish may run (the function's time limit is 5 minutes). */
 export const PUBLISH_LEASE_MS = 6 * 60_000;
-const UPLOADS_AT_ONCE = 8;
+/** Uploads running at once. */
+export const UPLOADS_AT_ONCE = 8;
 
 /** The site is held by a deploy or another publish, or changed under this one: try again later. */
 export class PublishBusy extends Error {
@@ -69,6 +72,8 @@ export interface Published {
   pages: number;
   files: number;
   uploaded: number;
+  /** The pages not made, each named in publish/status. */
+  skipped: UnpublishedPage[];
 }
 
 /** A content source that remembers whether any read failed (a page that could not be read is not published). */
@@ -88,8 +93,24 @@ function watched(source: ContentSource) {
   };
 }
 
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+/**
+ * `work` on every item, `size` at a time. After a failure no item starts, and the first failure is thrown
+ * once the work running has ended: nothing is still writing into what the caller then cleans up.
+ */
+async function inParallel<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { e: unknown } | null = null;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      try {
+        await work(items[next++]);
+      } catch (e) {
+        failure ??= { e };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  if (failure) throw (failure as { e: unknown }).e;
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -113,6 +134,7 @@ export async function publish(deps: PublishDeps): Promise<Published | null> {
       pages: done.pages,
       uploaded: done.uploaded,
       buildId: done.buildId,
+      skipped: done.skipped.length ? done.skipped : null,
     });
     log(`published ${done.version}: ${done.pages} pages, ${done.uploaded} of ${done.files} files uploaded`);
     return done;
@@ -160,7 +182,10 @@ async function releaseNewVersion(
   const reading = watched(deps.content);
   let rendered: RenderedSite;
   try {
-    rendered = await renderer.renderSite(renderer.kit, reading.source, { publishedAt: startedAt });
+    rendered = await renderer.renderSite(renderer.kit, reading.source, {
+      year: new Date(startedAt).getFullYear(),
+      reuse: renderer.memo,
+    });
   } catch (e) {
     if (reading.failed())
       throw new PublishFailure('content', `the content could not be read: ${message(reading.failed())}`, true);
@@ -183,6 +208,20 @@ async function releaseNewVersion(
     contents.set(hash, gz);
   };
   for (const [name, content] of rendered.files) add(name, content);
+  // A page the renderer could not make keeps the files online it had (a page never made has none); the
+  // status names it, with why, for the owner.
+  const skipped: UnpublishedPage[] = [];
+  for (const page of rendered.skipped) {
+    let kept = false;
+    for (const name of page.files) {
+      const hash = liveFiles.get(`/${name}`);
+      if (hash) files.set(`/${name}`, hash);
+      kept ||= !!hash;
+    }
+    const reason = page.code === 'address' ? 'address' : 'render';
+    skipped.push({ path: page.path, reason, kept, ...(page.listing ?? {}) });
+    log(`not published: ${page.path} (${page.reason})${kept ? ', its previous files kept' : ''}`);
+  }
   // A link preview is named after its picture's address, which never changes content (an upload gets a new
   // name): one online already is kept, only a new picture's is made (a new room's, a replaced photo's).
   const toMake = new Map<string, string>();
@@ -206,7 +245,7 @@ async function releaseNewVersion(
     const lacking = [...missing].filter((h) => !contents.has(h));
     if (lacking.length)
       throw new PublishFailure('hosting', `Hosting lacks ${lacking.length} file(s) of the live version it serves`, true);
-    await inBatches([...missing], UPLOADS_AT_ONCE, (hash) => hosting.upload(uploadUrl, hash, contents.get(hash)!));
+    await inParallel([...missing], UPLOADS_AT_ONCE, (hash) => hosting.upload(uploadUrl, hash, contents.get(hash)!));
     await hosting.finalize(version);
     // Released only over what it was made from, and only while this publish holds the site.
     const current = await hosting.liveRelease(site);
@@ -217,5 +256,5 @@ async function releaseNewVersion(
     await hosting.deleteVersion(version).catch((d: unknown) => log(`could not delete unreleased ${version}: ${message(d)}`));
     throw e;
   }
-  return { version, pages: rendered.pages.length, files: files.size, uploaded, buildId: renderer.buildId };
+  return { version, pages: rendered.pages.length, files: files.size, uploaded, buildId: renderer.buildId, skipped };
 }

@@ -1,6 +1,6 @@
 /**
  * The publish queue (Cloud Tasks, through the Admin SDK): a task per id, refused when one of that id
- * exists already, which is how a burst of saves becomes one publish (functions/src/schedule.ts).
+ * exists already, so that a write delivered twice asks once (functions/src/schedule.ts).
  */
 import type { Functions } from 'firebase-admin/functions';
 import type { PublishTask } from './schedule';
@@ -13,7 +13,7 @@ export function taskQueueEnqueue(functions: Functions, region: string): (task: P
   return async (task) => {
     try {
       await queue.enqueue(
-        { reason: task.reason },
+        { reason: task.reason, ...(task.written === undefined ? {} : { written: task.written }) },
         { id: task.id, ...(task.at === undefined ? {} : { scheduleTime: new Date(task.at) }) },
       );
       return true;

@@ -18,7 +18,7 @@ export function loadRenderer(dir: URL): () => Promise<Renderer> {
       json<SiteKit>('kit.json'),
       import(/* @vite-ignore */ new URL('server.js', dir).href) as Promise<Pick<Renderer, 'renderSite'>>,
     ]);
-    return { buildId: info.buildId, buildFiles, kit, renderSite: bundle.renderSite };
+    return { buildId: info.buildId, buildFiles, kit, renderSite: bundle.renderSite, memo: new Map() };
   };
   return () => (loading ??= load().catch((e: unknown) => ((loading = null), Promise.reject(e))));
 }

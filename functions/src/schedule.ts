@@ -1,25 +1,24 @@
 /**
- * When a write asks for a publish. Every save of one minute asks for the same task (Cloud Tasks refuses a
- * second task of the same name), which runs once that minute is over: a burst of saves is one publish,
- * and the last save of a burst is online within about a minute and a half (the minute, GRACE_MS, the
- * publish itself). "Pubblica ora" and a deploy ask for a task of their own, at once.
+ * When a write asks for a publish. A save is published once the site has had no other save for
+ * PUBLISH_QUIET_MS: each save asks for a task of its own, due that long after it, and a task that finds a
+ * later save recorded (publish/status's `requestedAt`) ends without publishing, that save's task coming
+ * later. A burst of saves is one publish, which starts PUBLISH_QUIET_MS after its last save. "Pubblica ora"
+ * and a deploy ask for a task of their own, at once.
  */
 import { RESTORING_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/content/constants';
-import { PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
+import { PUBLISH_QUIET_MS, PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
 
 /** Collections whose documents no visitor sees: the owner's history, trash and a restore's staging, publishing's own. */
 const UNPUBLISHED = new Set([REVISIONS_COLLECTION, TRASH_COLLECTION, RESTORING_COLLECTION, 'publish']);
 
-export const BUCKET_MS = 60_000;
-/** After its minute, so that the minute's last writes have committed before the content is read. */
-export const GRACE_MS = 5_000;
-
 export interface PublishTask {
-  /** The Cloud Tasks task id: one task per id. */
+  /** The Cloud Tasks task id: one task per id (a write delivered twice asks once). */
   id: string;
   /** When it runs (ms); absent: at once. */
   at?: number;
   reason: 'save' | 'request';
+  /** A save's time (ms): its task publishes unless a later save was recorded. */
+  written?: number;
 }
 
 /**
@@ -30,6 +29,10 @@ export function taskForWrite(path: string, time: number): PublishTask | null {
   if (path === PUBLISH_REQUEST_DOC) return { id: `now-${time}`, reason: 'request' };
   const collection = path.split('/')[0];
   if (UNPUBLISHED.has(collection)) return null;
-  const bucket = Math.floor(time / BUCKET_MS);
-  return { id: `save-${bucket}`, at: (bucket + 1) * BUCKET_MS + GRACE_MS, reason: 'save' };
+  return { id: `save-${time}`, at: time + PUBLISH_QUIET_MS, reason: 'save', written: time };
+}
+
+/** Whether a save's task leaves its publish to a later save's (or request's), recorded at `requestedAt`. */
+export function superseded(written: number | undefined, requestedAt: number | undefined): boolean {
+  return written !== undefined && requestedAt !== undefined && requestedAt > written;
 }

@@ -43,6 +43,8 @@ export interface PublishStore {
   status(patch: { [K in keyof PublishStatus]?: PublishStatus[K] | null }): Promise<void>;
   /** Records that a publish was asked for at `at`, unless a later request is already recorded. */
   requested(at: number): Promise<void>;
+  /** When a publish was last asked for (publish/status's `requestedAt`). */
+  lastRequest(): Promise<number | undefined>;
 }
 
 type Clock = () => number;
@@ -73,6 +75,7 @@ export function firestoreStore(db: Firestore, now: Clock = Date.now): PublishSto
       const data = Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === null ? FieldValue.delete() : v]));
       await statusRef.set(data, { merge: true });
     },
+    lastRequest: async () => ((await statusRef.get()).data() as PublishStatus | undefined)?.requestedAt,
     requested: (at) =>
       db.runTransaction(async (tx) => {
         const s = (await tx.get(statusRef)).data() as PublishStatus | undefined;

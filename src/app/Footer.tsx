@@ -32,7 +32,7 @@ export function Footer() {
   const phone = plain(d.phone, lang);
   const address = plain(d.address, lang);
   // A saved page says the year it was published in; the browser then says this year.
-  const year = useYear(useServices().published?.publishedAt());
+  const year = useYear(useServices().published?.year());
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -32,10 +32,11 @@ import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
 import { readSiteSettings } from '../content/siteSettings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
 import { escapeHtml } from '../content/html';
+import { readLocalized } from '../content/localized';
 import { ogImagePath } from '../content/og';
 import { shellWithSiteName, withSiteName } from '../content/siteName';
 import { createReadCache, type ContentSource } from '../data/readCache';
-import { createPublished, type PageData } from '../data/published';
+import { createPublished, dataVersion, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
 import { HeadContext, StructuredDataContext } from '../pages/Seo';
 import { headTags, type HeadTags } from '../pages/headTags';
@@ -53,8 +54,13 @@ export interface SiteKit {
 }
 
 export interface RenderOptions {
-  /** When this content is published (ms): stamped in every page and its data. */
-  publishedAt: number;
+  /**
+   * The year the footer says (the browser then says its own). Nothing else of the moment goes into a page:
+   * a page is a function of the content and the build, so publishing unchanged content changes no file.
+   */
+  year: number;
+  /** The pages of this renderer's last render, reused where their data did not change (and updated). */
+  reuse?: RenderMemo;
   /** The site's configuration; the build's own by default. */
   config?: AppConfig;
 }
@@ -64,21 +70,53 @@ export interface RenderedSite {
   files: Map<string, string>;
   /** The paths saved. */
   pages: string[];
-  /** Paths not saved, with why (a read that failed): the application reads them live. */
-  skipped: { path: string; reason: string }[];
+  /** Paths not saved, with why: the application reads them live (docs/publishing.md). */
+  skipped: SkippedPage[];
   /** The link-preview JPEGs the pages name (src/content/og.ts), each with the picture it is made from. */
   ogImages: Map<string, string>;
 }
 
+/**
+ * A page not saved. `code`: its address cannot be a file name (`address`), a read failed (`read`), or its
+ * components failed (`render`); `files`: the files it would have been (a publish keeps the ones online);
+ * `listing`: the room, service or experience it shows, by its Italian name.
+ */
+export interface SkippedPage {
+  path: string;
+  code: 'address' | 'read' | 'render';
+  reason: string;
+  files: string[];
+  listing?: { collection: string; name: string };
+}
+
+const READ_FAILED = 'a read failed';
+
+/** In the order of their keys, not of the reads' answers: the same content makes the same file. */
+function sortedByKey(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * What a renderer kept of its last render of each page (one renderer, so one build): a page whose Italian
+ * render read the same data renders the same in every language, and its other languages are not rendered
+ * again. The publish function keeps one per instance.
+ */
+export type RenderMemo = Map<string, { key: string; copies: Map<Lang, PageRender> }>;
 const STRINGS: Record<Lang, object> = { it, en, de, nl, fr };
 /** Italian first: its render reads the content, the other languages render from what it read. */
 const ORDER: Lang[] = [FALLBACK_LANG, ...LANGUAGES.filter((l) => l !== FALLBACK_LANG)];
 
-/** Every public page: the fixed routes and each room, service and experience. */
-async function sitePaths(source: ContentSource): Promise<string[]> {
+/** Every public page: the fixed routes and each room, service and experience (its path → what it shows). */
+async function sitePaths(source: ContentSource) {
   const items: Parameters<typeof publicPaths>[0] = [];
-  for (const kind of KIND_LIST) for (const { id } of await source.list(kind.collection)) items.push({ kind, id });
-  return publicPaths(items);
+  const listings = new Map<string, { collection: string; name: string }>();
+  for (const kind of KIND_LIST)
+    for (const { id, data } of await source.list(kind.collection)) {
+      items.push({ kind, id });
+      const [path] = publicPaths([{ kind, id }]).slice(-1);
+      listings.set(path, { collection: kind.collection, name: readLocalized(data[kind.titleField]).it || id });
+    }
+  return { paths: publicPaths(items), listings };
 }
 
 /** A backend that only reads: nothing is written, nobody signs in, while a page renders on a server. */
@@ -166,7 +204,7 @@ interface PageRender {
 
 export async function renderSite(kit: SiteKit, source: ContentSource, options: RenderOptions): Promise<RenderedSite> {
   const config = options.config ?? readConfig(import.meta.env);
-  const { publishedAt } = options;
+  const { year } = options;
   const backend = readOnlyBackend(source, config.backend);
   const languages = new Map<Lang, i18n>();
   for (const lng of ORDER)
@@ -184,7 +222,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     entries: Record<string, unknown> | null,
   ): Promise<PageRender & { entries: Record<string, unknown>; failed: boolean }> {
     const published = createPublished();
-    published.add({ publishedAt, entries: entries ?? {} });
+    published.add({ versions: {}, year, entries: entries ?? {} });
     const cache = createReadCache(source, { server: true, published });
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
@@ -222,30 +260,60 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   const files = new Map<string, string>();
   const ogImages = new Map<string, string>();
   const pages: string[] = [];
-  const skipped: RenderedSite['skipped'] = [];
-  const paths = await sitePaths(source);
+  const skipped: SkippedPage[] = [];
+  const { paths, listings } = await sitePaths(source);
   // Every public page, and the not-found page (Hosting serves it, with its 404, for any unknown path).
   for (const path of [...paths, NOT_FOUND_PATH]) {
     const file = fileForPath(path);
     const dataFile = pageDataFile(path);
+    const listing = listings.get(path);
     if (!file || !dataFile) {
-      skipped.push({ path, reason: 'not a file name' });
+      skipped.push({
+        path,
+        code: 'address',
+        reason: 'its address cannot be a file name',
+        files: [],
+        ...(listing && { listing }),
+      });
       continue;
     }
     let entries: Record<string, unknown> | null = null;
-    const copies = new Map<Lang, PageRender>();
+    let copies = new Map<Lang, PageRender>();
     try {
+      let key = '';
       for (const lng of ORDER) {
         const page = await render(path, lng, entries);
-        if (page.failed) throw new Error('a read failed');
-        entries ??= page.entries;
+        if (page.failed) throw new Error(READ_FAILED);
         copies.set(lng, page);
+        if (entries) continue;
+        entries = page.entries;
+        // The other languages render from what the Italian read: the same data as last time, the same pages.
+        key = JSON.stringify([year, siteName, sortedByKey(entries)]);
+        const before = options.reuse?.get(path);
+        if (before?.key === key && before.copies.get(lng)?.body === page.body) {
+          copies = before.copies;
+          break;
+        }
       }
+      options.reuse?.set(path, { key, copies });
     } catch (e) {
-      skipped.push({ path, reason: (e as Error).message.split('\n')[0] });
+      const read = (e as Error).message === READ_FAILED;
+      const files = [
+        dataFile.slice(1),
+        ...LANGUAGES.flatMap((lng) => [`${I18N_ROOT}/${lng}/${file}`, fileForPath(localizedPath(path, lng))!]),
+      ];
+      skipped.push({
+        path,
+        code: read ? 'read' : 'render',
+        reason: (e as Error).message.split('\n')[0],
+        files: [...new Set(files)],
+        ...(listing && { listing }),
+      });
       continue;
     }
-    const data: PageData = { publishedAt, entries: entries ?? {} };
+    const sortedEntries = sortedByKey(entries ?? {});
+    const versions = Object.fromEntries([...copies].map(([lng, { body }]) => [lng, dataVersion(body)]));
+    const data: PageData = { year, versions, entries: sortedEntries };
     files.set(dataFile.slice(1), JSON.stringify(data));
     for (const [lng, { body, head, preloads }] of copies) {
       ogImages.set(ogImagePath(head.ogSource).slice(1), head.ogSource);
@@ -255,7 +323,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
         .replace('</head>', () => `  ${[...preloads, headHtml(head)].join('\n    ')}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root" data-page="${escapeHtml(path)}" data-published="${publishedAt}">${body}</div>`,
+          () => `<div id="root" data-page="${escapeHtml(path)}" data-version="${versions[lng]}">${body}</div>`,
         )
         .replace(
           '</body>',
@@ -276,7 +344,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   for (const owner of [SETTINGS_PATH, config.adminPath]) files.set(fileForPath(owner)!, shell);
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
-  // When they were saved and how many (publishing's status in the owner's settings says it for Firebase).
-  files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ savedAt: new Date(publishedAt).toISOString(), pages: pages.length }));
+  // How many pages were saved (when: publishing's status in the owner's settings says it for Firebase).
+  files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ pages: pages.length }));
   return { files, pages, skipped, ogImages };
 }

@@ -33,11 +33,37 @@ export interface PublishStatus {
   buildId?: string;
   pages?: number;
   uploaded?: number;
+  /** The pages it could not make, and why (absent: none). */
+  skipped?: UnpublishedPage[];
 }
 
-/** What the owner is shown. */
+/**
+ * A page a publish could not make: `address`, its address cannot be a file name; `render`, the page could
+ * not be made. `kept`: its previous file stays online. A listing's page names it (its Italian name).
+ */
+export interface UnpublishedPage {
+  path: string;
+  reason: 'address' | 'render';
+  kept: boolean;
+  collection?: string;
+  name?: string;
+}
+
+/** What the owner is shown; `soon`: a save waits for the quiet that ends its burst. */
 export type PublishView =
-  { state: 'published'; at: number } | { state: 'publishing' } | { state: 'failed'; error: PublishError } | { state: 'never' };
+  | { state: 'published'; at: number }
+  | { state: 'soon' }
+  | { state: 'publishing' }
+  | { state: 'failed'; error: PublishError }
+  | { state: 'never' };
+
+/**
+ * A save is published once the site has had no other save for this long (functions/src/schedule.ts): a
+ * burst of saves is one publish, which starts this long after its last save.
+ */
+export const PUBLISH_QUIET_MS = 10_000;
+/** A publish asked for this recently and not yet running is "in a few seconds"; after, "in progress". */
+export const PUBLISH_SOON_MS = 60_000;
 
 /** A publish that runs longer than this was stopped (the function's time limit is 5 minutes). */
 export const PUBLISH_RUN_LIMIT_MS = 10 * 60_000;
@@ -53,8 +79,10 @@ export function publishView(status: PublishStatus | null | undefined, now: numbe
   if (s.running && s.startedAt !== undefined)
     return now - s.startedAt < PUBLISH_RUN_LIMIT_MS ? { state: 'publishing' } : { state: 'failed', error: 'stalled' };
   const settled = Math.max(s.readAt ?? -Infinity, s.failedAt ?? -Infinity);
-  if (s.requestedAt !== undefined && s.requestedAt > settled)
+  if (s.requestedAt !== undefined && s.requestedAt > settled) {
+    if (now - s.requestedAt < PUBLISH_SOON_MS) return { state: 'soon' };
     return now - s.requestedAt < PUBLISH_START_LIMIT_MS ? { state: 'publishing' } : { state: 'failed', error: 'stalled' };
+  }
   if (s.failedAt !== undefined && s.failedAt > (s.publishedAt ?? -Infinity))
     return { state: 'failed', error: PUBLISH_ERRORS.includes(s.error as PublishError) ? (s.error as PublishError) : 'unknown' };
   if (s.publishedAt !== undefined) return { state: 'published', at: s.publishedAt };

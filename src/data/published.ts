@@ -9,10 +9,31 @@ import type { ReadState } from './readCache';
 
 /** One page's published data, as written beside the saved pages. */
 export interface PageData {
-  /** When the content was published (ms): the same in the page's HTML (`data-published`) and here. */
-  publishedAt: number;
+  /**
+   * Per language, a hash of the page as this data renders it in that language: the same in that copy's
+   * HTML (`data-version`), so the browser hydrates a copy only with data that renders it as it is. A
+   * function of the content alone: publishing the same content again changes no file, and a text changed
+   * in one language changes only that language's copy (and this file).
+   */
+  versions: Partial<Record<string, string>>;
+  /** The year the footer says while the page hydrates (the browser then says this year). */
+  year: number;
   /** Read-cache key → the data that read returned. */
   entries: Record<string, unknown>;
+}
+
+/** A short hash of a text (53-bit, in base 36): names a page's data, not a secret. */
+export function dataVersion(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 export interface Published {
@@ -25,8 +46,8 @@ export interface Published {
   lookup<T>(key: string, from?: string): Promise<ReadState<T> | undefined>;
   /** Adds a page's data (the first page's, which came with it). */
   add(page: PageData): void;
-  /** When the newest data loaded so far was published (ms), or null. */
-  publishedAt(): number | null;
+  /** The year of the data loaded last, or null. */
+  year(): number | null;
 }
 
 export interface PublishedOptions {
@@ -39,22 +60,25 @@ export interface PublishedOptions {
 export function isPageData(v: unknown): v is PageData {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Partial<PageData>;
-  return typeof p.publishedAt === 'number' && typeof p.entries === 'object' && p.entries !== null && !Array.isArray(p.entries);
+  return (
+    typeof p.versions === 'object' &&
+    p.versions !== null &&
+    typeof p.year === 'number' &&
+    typeof p.entries === 'object' &&
+    p.entries !== null &&
+    !Array.isArray(p.entries)
+  );
 }
 
 export function createPublished(opts: PublishedOptions = {}): Published {
   const states = new Map<string, ReadState<unknown>>();
   const pages = new Map<string, Promise<void>>();
-  let newest: number | null = null;
+  let year: number | null = null;
 
   function add(page: PageData) {
-    if (newest === null || page.publishedAt >= newest) {
-      newest = page.publishedAt;
-      // The newest data wins: a page published later may carry newer settings than the first page did.
-      for (const [key, data] of Object.entries(page.entries)) states.set(key, { status: 'ready', data });
-    } else {
-      for (const [key, data] of Object.entries(page.entries)) if (!states.has(key)) states.set(key, { status: 'ready', data });
-    }
+    year = page.year;
+    // The data fetched last wins: a page published since may carry newer settings than the first page did.
+    for (const [key, data] of Object.entries(page.entries)) states.set(key, { status: 'ready', data });
   }
 
   /** The page's file, fetched once per path; a page without one (or a failed fetch) simply adds nothing. */
@@ -85,6 +109,6 @@ export function createPublished(opts: PublishedOptions = {}): Published {
       return states.get(key) as ReadState<T> | undefined;
     },
     add,
-    publishedAt: () => newest,
+    year: () => year,
   };
 }

@@ -16,10 +16,10 @@ export function useHydrated(): boolean {
 }
 
 /** This year; while hydrating a saved page, the year it was published in (what the server rendered). */
-export function useYear(publishedAt: number | null | undefined): number {
+export function useYear(published: number | null | undefined): number {
   return useSyncExternalStore(
     never,
     () => new Date().getFullYear(),
-    () => new Date(publishedAt ?? Date.now()).getFullYear(),
+    () => published ?? new Date().getFullYear(),
   );
 }

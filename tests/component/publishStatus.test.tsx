@@ -55,6 +55,31 @@ describe('publishing, as the owner sees it', () => {
     await says(box, `Pubblicato alle ${hhmm(done, 'it-IT')}`);
   });
 
+  it('says a burst of saves goes online in a few seconds, and names a page the last publish could not make', async () => {
+    const r = await renderApp(SETTINGS, { signedIn: true, kind: 'firebase' });
+    const box = await section('Pubblicazione');
+    const at = Date.now() - 120_000;
+    await status(r, {
+      publishedAt: at,
+      readAt: at,
+      requestedAt: Date.now() - 3_000,
+      skipped: [
+        { path: '/camere/suite%3A2', reason: 'address', kept: false, collection: 'rooms', name: 'Suite al secondo piano' },
+        { path: '/esperienze/vendemmia', reason: 'render', kept: true, collection: 'experiences', name: 'Vendemmia' },
+      ],
+    });
+    await says(box, 'Pubblicazione tra pochi secondi…');
+    expect(within(box).getByRole('button', { name: 'Pubblica ora' })).toBeDisabled();
+    expect(within(menu()).getByRole('link', { name: 'Pubblicazione tra pochi secondi…' })).toBeInTheDocument();
+    const lines = within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Non pubblicato: la camera «Suite al secondo piano» — il suo indirizzo contiene caratteri che una pagina non può avere',
+      'Non pubblicato: l’esperienza «Vendemmia» — la pagina non si è potuta creare. Resta online la versione pubblicata in precedenza.',
+    ]);
+  });
+
   it('says why a publish did not go online, and “Riprova” asks again; the menu says so in a word', async () => {
     const r = await renderApp(SETTINGS, { signedIn: true, kind: 'firebase' });
     const box = await section('Pubblicazione');

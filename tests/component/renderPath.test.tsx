@@ -49,7 +49,7 @@ const kit: SiteKit = {
 
 let site: RenderedSite | null = null;
 async function demoSite(): Promise<RenderedSite> {
-  return (site ??= await renderSite(kit, seedSource(PUBLISHED_AT), { publishedAt: PUBLISHED_AT, config }));
+  return (site ??= await renderSite(kit, seedSource(PUBLISHED_AT), { year: 2026, config }));
 }
 
 const ROUTES = ['/', '/camere', '/camere/camera-uliveto', '/servizi', '/esperienze', '/esperienze/caccia-al-tartufo'];
@@ -65,7 +65,9 @@ describe('the saved pages', () => {
     for (const path of pages) {
       const file = fileOf(path);
       const data = JSON.parse(files.get(`page-data/${file}.json`)!) as PageData;
-      expect(data.publishedAt).toBe(PUBLISHED_AT);
+      // The footer's year, and a name of this data that the page carries too: nothing of the moment.
+      expect(data.year).toBe(2026);
+      for (const lang of LANGUAGES) expect(data.versions[lang]).toMatch(/^[0-9a-z]{6,}$/);
       expect(Object.keys(data.entries).length, path).toBeGreaterThan(2);
       expect(files.get(`${file}.html`)).toBe(files.get(`localized-files/it/${file}.html`));
       for (const lang of LANGUAGES) {
@@ -96,7 +98,7 @@ describe('the saved pages', () => {
         const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)![1];
         expect(body).not.toMatch(/<template|<script|\$RC|hidden id="S:/);
         expect(html).not.toMatch(/modulepreload|<script type="module"/);
-        expect(html).toContain(`data-page="${path}" data-published="${PUBLISHED_AT}"`);
+        expect(html).toContain(`data-page="${path}" data-version="${data.versions[lang]}"`);
       }
     }
     const sitemap = files.get('sitemap.xml')!;
@@ -138,8 +140,11 @@ describe('the saved pages', () => {
       list: (collection, query) =>
         collection === 'gallery_images' ? Promise.reject(new Error('unavailable')) : seed.list(collection, query),
     };
-    const { pages, skipped, files } = await renderSite(kit, failing, { publishedAt: PUBLISHED_AT, config });
-    expect(skipped).toEqual([{ path: '/galleria', reason: 'a read failed' }]);
+    const { pages, skipped, files } = await renderSite(kit, failing, { year: 2026, config });
+    expect(skipped).toEqual([
+      { path: '/galleria', code: 'read', reason: 'a read failed', files: expect.arrayContaining(['page-data/galleria.json']) },
+    ]);
+    expect(skipped[0].files).toHaveLength(11);
     expect(pages).toContain('/camere');
     expect(files.has('galleria.html')).toBe(false);
     expect(files.has('page-data/galleria.json')).toBe(false);
@@ -235,7 +240,7 @@ describe('hydrated in the browser', () => {
               : rows,
           ),
     };
-    const { files } = await renderSite(kit, source, { publishedAt: PUBLISHED_AT, config });
+    const { files } = await renderSite(kit, source, { year: 2026, config });
     const { container, errors, faults } = await hydrate(files, '/galleria', 'it');
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('main li img').length).toBeGreaterThanOrEqual(200);

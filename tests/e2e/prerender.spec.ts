@@ -15,7 +15,7 @@ const htmlOf = async (
 const sitemapPaths = async (request: import('@playwright/test').APIRequestContext) =>
   [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const savedPage = (html: string) =>
-  /<div id="root" data-page="[^"]*" data-published="\d+">([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)?.[1] ?? '';
+  /<div id="root" data-page="[^"]*" data-version="[0-9a-z]+">([\s\S]*)<\/div>\s*<script data-entry=/.exec(html)?.[1] ?? '';
 
 test('each page is served with its own content, title and description before any script runs', async ({ request }) => {
   const pages: [string, string, RegExp][] = [
@@ -50,7 +50,7 @@ test('a page and its data, the same for every language, beside it', async ({ req
   const data = await res.json();
   expect(data.entries['doc:rooms/camera-uliveto'].name.it).toBe('Camera Uliveto');
   const html = await htmlOf(request, '/camere/camera-uliveto', { 'Accept-Language': 'fr' });
-  expect(html).toContain(`data-published="${data.publishedAt}"`);
+  expect(html).toContain(`data-version="${data.versions.fr}"`);
 });
 
 test('any other path gets the bare application, which shows its not-found page', async ({ page, request }) => {

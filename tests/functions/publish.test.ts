@@ -8,13 +8,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hostingClient } from '../../functions/src/hosting';
 import { sitePictures } from '../../functions/src/previews';
-import { MAX_VERSIONS, publish, PublishBusy, PublishFailure, type PublishDeps } from '../../functions/src/publish';
+import {
+  MAX_VERSIONS,
+  publish,
+  PublishBusy,
+  PublishFailure,
+  UPLOADS_AT_ONCE,
+  type PublishDeps,
+} from '../../functions/src/publish';
+import { SETTINGS_DOC } from '../../src/content/constants';
 import { publishView } from '../../src/content/publishing';
 import { ogImagePath } from '../../src/content/og';
 import { contentStore, hostingStandIn, memoryStore, servingConfig, TOKEN, type HostingStandIn } from './standIns';
 import { deployedSite, testRenderer } from './site';
 
-const DEPLOYED_AT = Date.UTC(2026, 10, 20, 9, 0);
 const T = Date.UTC(2026, 10, 25, 14, 32);
 
 let hosting: HostingStandIn;
@@ -46,16 +53,18 @@ function deps(buildId = 'build-a', more: Partial<PublishDeps> = {}) {
 
 /** A deploy of `buildId` is online, rendered from the content as it was then. */
 async function deployed(buildId = 'build-a') {
-  hosting.deploy(await deployedSite(buildId, content.source, DEPLOYED_AT));
+  hosting.deploy(await deployedSite(buildId, content.source));
 }
 
 /** The API calls that change something, in order (an upload's hash left out). */
 const writes = () => hosting.calls.filter((c) => !c.startsWith('GET ')).map((c) => c.replace(/\/[0-9a-f]{64}$/, ''));
 
-describe('a publish', () => {
+// Each test renders the site once or more, and some make link previews: slow on a loaded machine.
+describe('a publish', { timeout: 90_000 }, () => {
   it('releases a new version of the live one: its serving configuration, only the new or changed files uploaded, finalize, release', async () => {
     await deployed();
     const before = hosting.livePaths();
+    content.set('homepage/hero', { mainTitle: { it: 'Benvenuti in collina' } });
     const { d } = deps();
     const done = await publish(d);
 
@@ -68,15 +77,20 @@ describe('a publish', () => {
       'PATCH /v1beta1/sites/demo-locanda/versions/v2',
       'POST /v1beta1/sites/demo-locanda/channels/live/releases',
     ]);
+    // The two updates exactly as the REST reference writes them (the field mask is `updateMask`).
+    expect(hosting.requests.filter((r) => r.startsWith('PATCH'))).toEqual([
+      `PATCH /v1beta1/sites/demo-locanda/config?updateMask=maxVersions {"maxVersions":"${MAX_VERSIONS}"}`,
+      'PATCH /v1beta1/sites/demo-locanda/versions/v2?updateMask=status {"status":"FINALIZED"}',
+    ]);
     expect(hosting.releases).toHaveLength(2);
     expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.config).toEqual(servingConfig());
     expect(hosting.maxVersions()).toBe(MAX_VERSIONS);
     // The same files online, the build's untouched (not uploaded again: Hosting has them).
     expect(hosting.livePaths().sort()).toEqual(before.sort());
     expect(hosting.served('/assets/index-abc.js')).toBe('console.log("build-a")');
-    // Every page says when it was published; nothing else changed, so the pages and their data are what was sent.
-    const html = hosting.served('/localized-files/de/camere.html')!;
-    expect(html).toContain(`data-published="${T}"`);
+    // The homepage shows the new title in every language (the Italian stands in for the others).
+    const html = hosting.served('/localized-files/de/index.html')!;
+    expect(html).toContain('Benvenuti in collina');
     expect(html).toContain('<html lang="de">');
     // Uploaded: each content Hosting did not have, once (the Italian default copy is the `it` copy's content).
     const now = hosting.versions.get('sites/demo-locanda/versions/v2')!.files;
@@ -84,14 +98,14 @@ describe('a publish', () => {
     const changed = [...now].filter(([path, hash]) => then.get(path) !== hash);
     expect(done!.uploaded).toBe(new Set(changed.map(([, hash]) => hash)).size);
     expect(done!.uploaded).toBeLessThan(done!.files);
-    expect(changed.map(([path]) => path).filter((p) => !/\.html$|^\/page-data\/|^\/saved-pages\.json$/.test(p))).toEqual([]);
+    expect(changed.map(([path]) => path).filter((p) => !/\.html$|^\/page-data\//.test(p))).toEqual([]);
 
     expect(state.status()).toMatchObject({ running: false, publishedAt: T, readAt: T, buildId: 'build-a', pages: done!.pages });
     expect(publishView(state.status(), T)).toEqual({ state: 'published', at: T });
     expect(state.lock()).toBeNull();
   });
 
-  it('uploads nothing Hosting has: the same content published at the same moment sends no file', async () => {
+  it('uploads nothing Hosting has: the same content published again sends no file', async () => {
     await deployed();
     const { d } = deps();
     await publish(d);
@@ -150,12 +164,89 @@ describe('a publish', () => {
     expect(hosting.served('/sitemap.xml')).not.toContain(id);
   });
 
+  it('names a room whose address cannot be a page in the status, and publishes the rest', async () => {
+    await deployed();
+    content.set('rooms/suite:2', { name: { it: 'Suite al secondo piano' }, order: 3, detailContent: [] });
+    const logged: string[] = [];
+    const done = await publish(deps('build-a', { log: (m) => logged.push(m) }).d);
+
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.releases).toHaveLength(2);
+    const unpublished = {
+      path: '/camere/suite%3A2',
+      reason: 'address',
+      kept: false,
+      collection: 'rooms',
+      name: 'Suite al secondo piano',
+    };
+    expect(done!.skipped).toEqual([unpublished]);
+    expect(state.status().skipped).toEqual([unpublished]);
+    expect(logged).toContain('not published: /camere/suite%3A2 (its address cannot be a file name)');
+    // Listed with the others (its page is the application's until its address is one a page can have).
+    expect(hosting.served('/camere.html')).toContain('Suite al secondo piano');
+
+    // Once it is gone, so is its line in the status.
+    content.remove('rooms/suite:2');
+    await publish(deps().d);
+    expect(state.status().skipped).toBeUndefined();
+  });
+
+  it('keeps the published files of a page the renderer could not make, and says so', async () => {
+    await deployed();
+    const room = [...content.docs.keys()].find((p) => p.startsWith('rooms/'))!;
+    const id = room.split('/')[1];
+    const before = hosting.served(`/de/camere/${id}.html`);
+    content.set(room, { name: { it: 'Camera rinnovata' } });
+    // A renderer whose components fail on this room's page (a bug of the build): it saves the others.
+    const { load } = testRenderer('build-a');
+    const failing = async () => {
+      const r = await load();
+      return {
+        ...r,
+        renderSite: async (...args: Parameters<typeof r.renderSite>) => {
+          const site = await r.renderSite(...args);
+          const path = `/camere/${id}`;
+          const files = [...site.files.keys()].filter(
+            (f) => f.endsWith(`camere/${id}.html`) || f === `page-data/camere/${id}.json`,
+          );
+          for (const f of files) site.files.delete(f);
+          site.pages = site.pages.filter((p) => p !== path);
+          site.skipped.push({
+            path,
+            code: 'render',
+            reason: 'Cannot read properties of undefined',
+            files,
+            listing: { collection: 'rooms', name: 'Camera rinnovata' },
+          });
+          return site;
+        },
+      };
+    };
+    await publish(deps('build-a', { renderer: failing }).d);
+
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.served(`/de/camere/${id}.html`)).toBe(before);
+    expect(hosting.served(`/page-data/camere/${id}.json`)).not.toBeNull();
+    expect(hosting.served('/camere.html')).toContain('Camera rinnovata');
+    expect(state.status().skipped).toEqual([
+      { path: `/camere/${id}`, reason: 'render', kept: true, collection: 'rooms', name: 'Camera rinnovata' },
+    ]);
+  });
+
   it('leaves the release online when an upload fails, says so, and goes online at the next attempt', async () => {
     await deployed();
+    // A new site name: every page changes.
+    content.set(SETTINGS_DOC, { siteName: 'Locanda del Glicine' });
+    // The first upload fails at once while the others of its batch take their time.
     hosting.faults.failUploads = 1;
+    hosting.faults.uploadDelayMs = 300;
     const { d } = deps();
     await expect(publish(d)).rejects.toMatchObject({ name: 'PublishFailure', code: 'hosting', retry: true });
 
+    // No upload started after the failure, and the version was deleted once those running had ended.
+    expect(hosting.violations).toEqual([]);
+    expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.required.size).toBeGreaterThan(UPLOADS_AT_ONCE);
+    expect(hosting.uploads()).toBe(UPLOADS_AT_ONCE);
     expect(hosting.releases).toHaveLength(1);
     expect(hosting.calls).not.toContain('POST /v1beta1/sites/demo-locanda/channels/live/releases');
     expect(hosting.versions.get('sites/demo-locanda/versions/v2')!.status).toBe('DELETED');
@@ -164,8 +255,11 @@ describe('a publish', () => {
     expect(state.lock()).toBeNull();
 
     clock = T + 30_000;
+    hosting.faults.uploadDelayMs = 0;
     await publish(d);
+    expect(hosting.violations).toEqual([]);
     expect(hosting.releases).toHaveLength(2);
+    expect(hosting.served('/index.html')).toContain('Locanda del Glicine');
     expect(publishView(state.status(), clock)).toEqual({ state: 'published', at: clock });
   });
 
@@ -199,7 +293,7 @@ describe('a publish', () => {
 
   it('does not release over a deploy that went online meanwhile', async () => {
     await deployed();
-    const next = await deployedSite('build-a', content.source, T);
+    const next = await deployedSite('build-a', content.source);
     hosting.faults.onFinalize = () => {
       hosting.faults.onFinalize = null;
       hosting.deploy(next);

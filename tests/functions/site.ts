@@ -3,7 +3,7 @@
  * kit like the one `npm run build` writes, and what a deploy of that build leaves online.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { renderSite, type SiteKit } from '../../src/app/server';
+import { renderSite, type RenderMemo, type SiteKit } from '../../src/app/server';
 import { makeOgImages } from '../../scripts/ogImages';
 import { readConfig } from '../../src/config';
 import type { ContentSource } from '../../src/data/readCache';
@@ -59,9 +59,10 @@ export async function previews(images: Map<string, string>, read: (src: string) 
   return new Map([...images.keys()].map((file) => [file, previewCache.get(file)!]));
 }
 
-/** The renderer a function of build `buildId` ships with; `renders` counts its runs. */
+/** The renderer a function of build `buildId` ships with (one instance: its memo kept); `renders` counts its runs. */
 export function testRenderer(buildId: string) {
   let renders = 0;
+  const memo: RenderMemo = new Map();
   const load = async (): Promise<Renderer> => ({
     buildId,
     buildFiles: [...buildFiles(buildId).keys()],
@@ -70,18 +71,15 @@ export function testRenderer(buildId: string) {
       renders++;
       return renderSite(kit, source, { ...options, config });
     },
+    memo,
   });
   return { load, renders: () => renders };
 }
 
 /** What `npm run deploy` of build `buildId` puts online: the build's files, its stamp, the pages it rendered. */
-export async function deployedSite(
-  buildId: string,
-  source: ContentSource,
-  publishedAt: number,
-): Promise<Map<string, string | Buffer>> {
+export async function deployedSite(buildId: string, source: ContentSource): Promise<Map<string, string | Buffer>> {
   const files = buildFiles(buildId);
-  const site = await renderSite(KIT, source, { publishedAt, config });
+  const site = await renderSite(KIT, source, { year: new Date().getFullYear(), config });
   for (const [name, content] of site.files) files.set(name, content);
   const local = async (src: string) => readFileSync(new URL(src.slice(1), PUBLIC));
   for (const [name, jpeg] of await previews(site.ogImages, local)) files.set(name, jpeg);

@@ -69,6 +69,8 @@ interface Version {
   files: Map<string, string>;
   /** Hashes populateFiles said Hosting lacks for this version. */
   required: Set<string>;
+  /** Hashes uploaded for this version. */
+  uploaded: Set<string>;
 }
 
 export type HostingStandIn = Awaited<ReturnType<typeof hostingStandIn>>;
@@ -79,9 +81,14 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
   const releases: { name: string; version: string; message?: string }[] = [];
   /** Every request, in order: `METHOD /path`. */
   const calls: string[] = [];
+  /** Every request to the API, in order, exactly: `METHOD /path?query body`. */
+  const requests: string[] = [];
   /** What a real Hosting would have refused, or a client should never do. */
   const violations: string[] = [];
-  const faults = { failUploads: 0, onFinalize: null as null | (() => void) };
+  /** failUploads: the next uploads answer 503 at once; uploadDelayMs: how long every other upload takes. */
+  const faults = { failUploads: 0, uploadDelayMs: 0, onFinalize: null as null | (() => void) };
+  /** Uploads answered yet, per version. */
+  const inFlight = new Map<string, number>();
   let maxVersions: number | null = null;
   let seq = 0;
 
@@ -91,6 +98,8 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     const route = `${req.method} ${url.pathname}`;
     calls.push(route);
     const raw = await body(req);
+    if (url.pathname.startsWith('/v1beta1/'))
+      requests.push(`${req.method} ${url.pathname}${url.search} ${raw.toString('utf8')}`.trim());
     // The site itself, as visitors (and the function, for a picture) fetch it: the live release's files.
     if (req.method === 'GET' && url.pathname.startsWith('/site/')) {
       const r = live();
@@ -146,6 +155,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         labels: b.labels ?? {},
         files: new Map(),
         required: new Set(),
+        uploaded: new Set(),
       });
       return reply(res, 200, { name, status: 'CREATED' });
     }
@@ -176,13 +186,19 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         faults.failUploads--;
         return reply(res, 503, { error: { status: 'UNAVAILABLE' } });
       }
+      if (faults.uploadDelayMs) {
+        inFlight.set(m[1], (inFlight.get(m[1]) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, faults.uploadDelayMs));
+        inFlight.set(m[1], inFlight.get(m[1])! - 1);
+      }
       contents.set(hash, raw);
+      v?.uploaded.add(hash);
       return reply(res, 200, {});
     }
     if ((m = /^\/v1beta1\/(sites\/[^/]+\/versions\/[^/:]+)$/.exec(p)) && req.method === 'PATCH') {
       const v = versionAt(m[1]);
-      if (url.searchParams.get('update_mask') !== 'status' || json().status !== 'FINALIZED')
-        violations.push(`${route}: not a finalize`);
+      // The reference names the field mask `updateMask` (sites.versions.patch).
+      if (url.search !== '?updateMask=status' || json().status !== 'FINALIZED') violations.push(`${route}: not a finalize`);
       if (!v || v.status !== 'CREATED') return reply(res, 400, {});
       const lacking = [...v.files.values()].filter((h) => !contents.has(h));
       if (lacking.length) {
@@ -197,6 +213,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
       const v = versionAt(m[1]);
       if (v?.status === 'FINALIZED' && releases.some((r) => r.version === v.name))
         violations.push(`${route}: deleted a released version`);
+      if (inFlight.get(m[1])) violations.push(`${route}: deleted while ${inFlight.get(m[1])} upload(s) to it were running`);
       if (v) v.status = 'DELETED';
       return reply(res, 200, {});
     }
@@ -217,7 +234,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
     if (p === `/v1beta1/sites/${site}/config` && req.method === 'GET')
       return reply(res, 200, maxVersions === null ? {} : { maxVersions: String(maxVersions) });
     if (p === `/v1beta1/sites/${site}/config` && req.method === 'PATCH') {
-      if (url.searchParams.get('update_mask') !== 'maxVersions') violations.push(`${route}: unexpected update mask`);
+      if (url.search !== '?updateMask=maxVersions') violations.push(`${route}: unexpected update mask`);
       maxVersions = Number(json().maxVersions);
       return reply(res, 200, { maxVersions: String(maxVersions) });
     }
@@ -228,6 +245,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
   return {
     origin,
     calls,
+    requests,
     violations,
     faults,
     releases,
@@ -243,6 +261,7 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
         labels: { 'deployment-tool': 'cli-firebase' },
         files: new Map(),
         required: new Set(),
+        uploaded: new Set(),
       };
       for (const [path, content] of files) {
         const { hash, gz } = hostingFile(content);
@@ -259,7 +278,20 @@ export async function hostingStandIn(project = 'demo-locanda', site = 'demo-loca
       return hash ? gunzipSync(contents.get(hash)!).toString('utf8') : null;
     },
     livePaths: () => [...versions.get(live()!.version)!.files.keys()],
+    /** The paths of the live release whose content its version uploaded (none: every content was there). */
+    uploadedPaths(): string[] {
+      const v = versions.get(live()!.version)!;
+      return [...v.files]
+        .filter(([, hash]) => v.uploaded.has(hash))
+        .map(([path]) => path)
+        .sort();
+    },
     uploads: () => calls.filter((c) => c.startsWith('POST /upload/')).length,
+    /** The bytes (gzipped, as sent) the live release's version uploaded. */
+    uploadedBytes(): number {
+      const v = versions.get(live()!.version)!;
+      return [...v.uploaded].reduce((sum, hash) => sum + contents.get(hash)!.length, 0);
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -375,6 +407,7 @@ export function memoryStore(now: () => number = Date.now) {
     requested: async (at) => {
       if ((status.requestedAt ?? -Infinity) < at) status = { ...status, requestedAt: at };
     },
+    lastRequest: async () => status.requestedAt,
   };
   return { store, status: () => status, lock: () => lock, setLock: (l: Lock | null) => void (lock = l) };
 }

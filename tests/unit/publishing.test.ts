@@ -12,11 +12,14 @@ describe('what the owner is told of publishing', () => {
     });
   });
 
-  it('in progress: running, or asked for after what the last publish read', () => {
+  it('in progress: running, or asked for after what the last publish read; in a few seconds while its burst may go on', () => {
     expect(publishView({ running: true, startedAt: NOW - min, publishedAt: NOW - 9 * min }, NOW)).toEqual({
       state: 'publishing',
     });
-    expect(publishView({ requestedAt: NOW - 10_000, readAt: NOW - min, publishedAt: NOW - min }, NOW)).toEqual({
+    expect(publishView({ requestedAt: NOW - 10_000, readAt: NOW - 2 * min, publishedAt: NOW - 2 * min }, NOW)).toEqual({
+      state: 'soon',
+    });
+    expect(publishView({ requestedAt: NOW - 70_000, readAt: NOW - 2 * min, publishedAt: NOW - 2 * min }, NOW)).toEqual({
       state: 'publishing',
     });
     // A save read by the publish that followed it is online.

@@ -4,7 +4,7 @@ import { useLang } from '../../data/useLang';
 import admin from '../core/admin.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 import styles from './publish.module.css';
-import { publishText, usePublishStatus } from './usePublishStatus';
+import { publishText, unpublishedText, usePublishStatus } from './usePublishStatus';
 
 /** The anchor the owner's menu links to. */
 export const PUBLISH_SECTION_ID = 'pubblicazione';
@@ -16,7 +16,7 @@ export const PUBLISH_SECTION_ID = 'pubblicazione';
 export function PublishSection() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { state, ask, asking, askFailed } = usePublishStatus();
+  const { state, skipped, ask, asking, askFailed } = usePublishStatus();
   const view = state.kind === 'status' ? state.view : null;
   // Reached from the owner's menu.
   useEffect(() => {
@@ -40,13 +40,22 @@ export function PublishSection() {
               <button
                 type="button"
                 className={view.state === 'failed' ? admin.primaryBtn : admin.secondaryBtn}
-                disabled={asking || view.state === 'publishing'}
+                disabled={asking || view.state === 'publishing' || view.state === 'soon'}
                 onClick={() => void ask()}
               >
                 {view.state === 'failed' ? t('publish.retry') : t('publish.now')}
               </button>
             )}
           </div>
+          {skipped.length > 0 && (
+            <ul className={styles.skipped}>
+              {skipped.map((page) => (
+                <li key={page.path} className="message message-error">
+                  {unpublishedText(page, t)}
+                </li>
+              ))}
+            </ul>
+          )}
           {askFailed && (
             <p role="alert" className="message message-error">
               {t('publish.askError')}

@@ -4,7 +4,13 @@ import type { Backend } from '../../backend/port';
 import { useAuth, useBackend } from '../../data/context';
 import { INTL_LOCALES } from '../../content/intl';
 import type { Lang } from '../../content/constants';
-import { PUBLISH_STATUS_DOC, publishView, type PublishStatus, type PublishView } from '../../content/publishing';
+import {
+  PUBLISH_STATUS_DOC,
+  publishView,
+  type PublishStatus,
+  type PublishView,
+  type UnpublishedPage,
+} from '../../content/publishing';
 import { requestPublish } from './request';
 
 /** What the owner is shown of publishing: nothing to publish on the demo, else the function's status. */
@@ -92,7 +98,15 @@ export function usePublishStatus() {
     const waiting = asked && status?.requestedAt === asked.seen && now - asked.at < ASKED_MS;
     state = { kind: 'status', view: waiting ? { state: 'publishing' } : publishView(status, now) };
   }
-  return { state, ask, asking, askFailed };
+  return { state, skipped: status?.skipped ?? [], ask, asking, askFailed };
+}
+
+/** "Non pubblicato: la camera «Suite» — il suo indirizzo contiene caratteri… Resta online la versione…" */
+export function unpublishedText(page: UnpublishedPage, t: TFunction): string {
+  const known = page.collection === 'rooms' || page.collection === 'services' || page.collection === 'experiences';
+  const what = known ? t(`publish.page.${page.collection}`, { name: page.name }) : t('publish.page.other', { path: page.path });
+  const line = t('publish.skipped', { page: what, reason: t(`publish.skippedReason.${page.reason}`) });
+  return page.kept ? `${line}. ${t('publish.kept')}` : line;
 }
 
 /** "Pubblicato alle 14:32" (today), "Pubblicato il 24 novembre 2026 alle 14:32" (another day), … */
@@ -105,6 +119,8 @@ export function publishText(view: PublishView, t: TFunction, lang: Lang, now = D
       const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(view.at);
       return t('publish.publishedOn', { date, time });
     }
+    case 'soon':
+      return t('publish.soon');
     case 'publishing':
       return t('publish.publishing');
     case 'failed':
