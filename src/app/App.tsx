@@ -9,13 +9,12 @@ import type { Backend } from '../backend/port';
 import { AppProviders, useAuth, useConfig, type ReadStart } from '../data/context';
 import { Layout } from './Layout';
 import { KINDS } from '../content/catalogue';
-import { LANGUAGES } from '../content/constants';
 import {
   CONTACT_PATH,
   GALLERY_PATH,
   HOME_PATH,
   LOCATION_PATH,
-  localizedPath,
+  PREFIXED_LANGS,
   PRIVACY_PATH,
   SETTINGS_PATH,
 } from '../content/paths';
@@ -97,7 +96,7 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
   return user ? children : <Navigate to={adminPath} replace />;
 }
 
-/** The public pages by their Italian path (SPEC §2); each has a URL in every language (src/content/paths.ts). */
+/** The public pages by their Italian path (SPEC §2). */
 const PAGES: [string, ReactNode][] = [
   [HOME_PATH, <HomePage />],
   ...Object.values(KINDS).flatMap((kind): [string, ReactNode][] => [
@@ -110,30 +109,33 @@ const PAGES: [string, ReactNode][] = [
   [PRIVACY_PATH, <PrivacyPage />],
 ];
 
+/** The language prefixes a path can start with: none (Italian), `/en`, `/de`, `/nl`, `/fr` (src/content/paths.ts). */
+const PREFIXES = ['', ...PREFIXED_LANGS.map((lang) => `/${lang}`)];
+
 function AppRoutes() {
   const { adminPath } = useConfig();
+  const owner: [string, ReactNode][] = [
+    [adminPath, <LoginPage />],
+    [
+      SETTINGS_PATH,
+      <AdminOnly>
+        <SettingsPage />
+      </AdminOnly>,
+    ],
+  ];
   return (
     <Suspense fallback={null}>
       <Layout>
-        {/* Paths as written (`/DE/camere`, `/CAMERE` are unknown, as they are to the host): every public page at
-            its URL in each language, the owner's pages at their one URL, anything else the not-found page. */}
+        {/* Every page under each language's prefix (`/camere`, `/de/camere`, `/de` the German homepage), paths as
+            written (`/xx/camere`, `/DE/camere`, `/CAMERE` are unknown, as they are to the host); anything else the
+            not-found page. */}
         <Routes>
-          {LANGUAGES.flatMap((lang) =>
-            PAGES.map(([path, page]) => {
-              const url = localizedPath(path, lang);
+          {PREFIXES.flatMap((prefix) =>
+            [...PAGES, ...owner].map(([path, page]) => {
+              const url = path === HOME_PATH ? prefix || HOME_PATH : prefix + path;
               return <Route key={url} path={url} element={page} caseSensitive />;
             }),
           )}
-          <Route path={adminPath} element={<LoginPage />} caseSensitive />
-          <Route
-            path={SETTINGS_PATH}
-            element={
-              <AdminOnly>
-                <SettingsPage />
-              </AdminOnly>
-            }
-            caseSensitive
-          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Layout>
