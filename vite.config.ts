@@ -92,7 +92,7 @@ function serveAsHosting(adminPath: string): Plugin {
  * stays out, loaded after sign-in.
  */
 const SITE_MODULES = [
-  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|wouter|regexparam|use-sync-external-store)\//,
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|react-router|react-router-dom|use-sync-external-store)\//,
   /src\/(app|data)\//,
   /src\/ui\/(SmartImage|ItemCard|Price|global)\b/,
   // One page's components come with that page; their styles are in the one stylesheet, there from the first paint.
@@ -129,7 +129,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             .slice(0, 5)}`,
       },
     },
-    // wouter and react-i18next ask for the hook through its shim for older Reacts: React's own is enough.
+    // react-i18next asks for the hook through its shim for older Reacts: React's own is enough.
     resolve: {
       alias: [
         {

@@ -41,7 +41,7 @@ const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 5);
 /** Lighthouse also on the static copy of each page (no scripts), for comparison. */
 const WITH_STATIC = process.env.BENCH_STATIC === '1';
 /** First-visit JavaScript of the Firebase build, gzip: checked on every run (npm run budget is part of npm test). */
-const FIREBASE_JS_BUDGET_KB = 110;
+const FIREBASE_JS_BUDGET_KB = 123;
 /** The Firebase build's gallery is this large: a published page reads nothing, whatever its size. */
 const GALLERY_PHOTOS = 200;
 /** BENCH_PORT lets two checkouts run the benchmark side by side (it uses this port and the next two). */

@@ -1,8 +1,7 @@
 /** The application shell: providers, the auth gate and the route table (SPEC §2's fixed paths). */
-import { lazy, Suspense, useMemo } from 'react';
-import type { ReactNode } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { navigate as go, useBrowserLocation } from 'wouter/use-browser-location';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
@@ -10,18 +9,15 @@ import type { Backend } from '../backend/port';
 import { AppProviders, useAuth, useConfig, type ReadStart } from '../data/context';
 import { Layout } from './Layout';
 import { KINDS } from '../content/catalogue';
-import type { Lang } from '../content/constants';
 import {
   CONTACT_PATH,
   GALLERY_PATH,
   HOME_PATH,
   LOCATION_PATH,
-  localizedPath,
+  PREFIXED_LANGS,
   PRIVACY_PATH,
   SETTINGS_PATH,
-  splitLangPath,
 } from '../content/paths';
-import { useLang } from '../data/useLang';
 
 const loadHome = () => import('../pages/HomePage');
 const loadCatalogue = () => import('../pages/CataloguePage');
@@ -59,61 +55,30 @@ export function preloadRoute(pathname: string): void {
 }
 
 /**
- * The address as the routes see it, without its language prefix (`/de/camere` is /camere in German);
- * a navigation goes to the URL of the language shown.
- */
-function languageLocation(lang: Lang) {
-  return (router: { ssrPath?: string }) => {
-    const [full] = useBrowserLocation(router);
-    const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => go(localizedPath(to, lang), options);
-    return [splitLangPath(full).path, navigate] as [string, typeof navigate];
-  };
-}
-
-/**
- * The site's routes over the browser's address (or, on a server, `ssrPath`): every link the site
- * renders carries the prefix of the language shown, as every navigation does.
- */
-function PageRouter({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
-  const lang = useLang();
-  const hook = useMemo(() => languageLocation(lang), [lang]);
-  return (
-    <Router
-      hook={hook}
-      hrefs={(href: string) => localizedPath(href, lang)}
-      ssrPath={ssrPath}
-      ssrSearch={ssrPath === undefined ? undefined : ''}
-    >
-      {children}
-    </Router>
-  );
-}
-
-/**
- * The whole site. In a browser it follows the address bar; on a server it renders the one page asked
- * for at `ssrPath` (src/app/server.tsx). `start`: how it begins reading (src/data/context.tsx).
+ * The whole site. In a browser it follows the address bar; on a server it is given a router at the one
+ * page asked for (a StaticRouter, src/app/server.tsx). `start`: how it begins reading (src/data/context.tsx).
  */
 export function App({
   backend,
   config,
   i18n,
   start,
-  ssrPath,
+  router: Router = BrowserRouter,
 }: {
   backend: Backend;
   config: AppConfig;
   i18n: i18n;
   start?: ReadStart;
-  ssrPath?: string;
+  router?: ComponentType<{ children: ReactNode }>;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppProviders backend={backend} config={config} start={start}>
-        <PageRouter ssrPath={ssrPath}>
+        <Router>
           <AuthGate>
             <AppRoutes />
           </AuthGate>
-        </PageRouter>
+        </Router>
       </AppProviders>
     </I18nextProvider>
   );
@@ -128,50 +93,51 @@ function AuthGate({ children }: { children: React.ReactNode }) {
 function AdminOnly({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const { adminPath } = useConfig();
-  return user ? children : <Redirect to={adminPath} replace />;
+  return user ? children : <Navigate to={adminPath} replace />;
 }
+
+/** The public pages by their Italian path (SPEC §2). */
+const PAGES: [string, ReactNode][] = [
+  [HOME_PATH, <HomePage />],
+  ...Object.values(KINDS).flatMap((kind): [string, ReactNode][] => [
+    [kind.path, <CataloguePage kind={kind} />],
+    [`${kind.path}/:id`, <DetailPage kind={kind} />],
+  ]),
+  [GALLERY_PATH, <GalleryPage />],
+  [LOCATION_PATH, <LocationPage />],
+  [CONTACT_PATH, <ContactPage />],
+  [PRIVACY_PATH, <PrivacyPage />],
+];
+
+/** The language prefixes a path can start with: none (Italian), `/en`, `/de`, `/nl`, `/fr` (src/content/paths.ts). */
+const PREFIXES = ['', ...PREFIXED_LANGS.map((lang) => `/${lang}`)];
 
 function AppRoutes() {
   const { adminPath } = useConfig();
+  const owner: [string, ReactNode][] = [
+    [adminPath, <LoginPage />],
+    [
+      SETTINGS_PATH,
+      <AdminOnly>
+        <SettingsPage />
+      </AdminOnly>,
+    ],
+  ];
   return (
     <Suspense fallback={null}>
       <Layout>
-        <Switch>
-          <Route path={HOME_PATH}>
-            <HomePage />
-          </Route>
-          {Object.values(KINDS).map((kind) => [
-            <Route key={kind.id} path={kind.path}>
-              <CataloguePage kind={kind} />
-            </Route>,
-            <Route key={`${kind.id}-detail`} path={`${kind.path}/:id`}>
-              <DetailPage kind={kind} />
-            </Route>,
-          ])}
-          <Route path={GALLERY_PATH}>
-            <GalleryPage />
-          </Route>
-          <Route path={LOCATION_PATH}>
-            <LocationPage />
-          </Route>
-          <Route path={CONTACT_PATH}>
-            <ContactPage />
-          </Route>
-          <Route path={PRIVACY_PATH}>
-            <PrivacyPage />
-          </Route>
-          <Route path={adminPath}>
-            <LoginPage />
-          </Route>
-          <Route path={SETTINGS_PATH}>
-            <AdminOnly>
-              <SettingsPage />
-            </AdminOnly>
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+        {/* Every page under each language's prefix (`/camere`, `/de/camere`, `/de` the German homepage), paths as
+            written (`/xx/camere`, `/DE/camere`, `/CAMERE` are unknown, as they are to the host); anything else the
+            not-found page. */}
+        <Routes>
+          {PREFIXES.flatMap((prefix) =>
+            [...PAGES, ...owner].map(([path, page]) => {
+              const url = path === HOME_PATH ? prefix || HOME_PATH : prefix + path;
+              return <Route key={url} path={url} element={page} caseSensitive />;
+            }),
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
       </Layout>
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import CookieConsent from 'react-cookie-consent';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../ui/routing';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
 import { PRIVACY_PATH } from '../content/paths';
 

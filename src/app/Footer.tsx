@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { visibleLinks } from '../content/siteSettings';
 import { pickText } from '../content/localized';

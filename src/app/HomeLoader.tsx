@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { usePagePath } from '../ui/routing';
 import { LOADER_FADE_MS, LOADER_MS } from '../content/constants';
 import { useSiteSettings } from '../data/useSiteSettings';
 import styles from './HomeLoader.module.css';
@@ -10,7 +10,7 @@ import styles from './HomeLoader.module.css';
  * the site's name is known (at once on a saved page, which is rendered with it).
  */
 export function HomeLoader() {
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   // The first page shown only: coming back to the homepage later shows no loader.
   const [first] = useState(() => pathname === '/');
   const [gone, setGone] = useState(false);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Lang } from '../content/constants';
 import { useLang } from '../data/useLang';
 import { switchLanguage } from '../i18n';
@@ -10,6 +11,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const id = useId();
+  const navigate = useNavigate();
   // A language whose strings could not be fetched: the page stays as it was and says so.
   const [failed, setFailed] = useState<Lang | null>(null);
   const change = async (lng: Lang) => {
@@ -21,7 +23,7 @@ export function LanguagePicker({ className }: { className?: string }) {
     const url = new URL(window.location.href);
     url.searchParams.delete('lng');
     url.pathname = localizedPath(splitLangPath(url.pathname).path, lng);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    void navigate(url.pathname + url.search + url.hash, { replace: true });
   };
   return (
     <div className={className}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { usePagePath } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
@@ -13,7 +13,7 @@ const OwnerLayer = lazy(() => import('../editing/core/OwnerLayer'));
 
 /** Every route change starts at the top of the page (the first one keeps where the visitor already is). */
 function ScrollToTop() {
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

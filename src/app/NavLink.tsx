@@ -1,6 +1,6 @@
 /** The menu's plain links: a page of the site or a link out, and the map link. */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, usePagePath } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { MAP_DOC } from '../content/constants';
 import { HOME_PATH, LOCATION_PATH } from '../content/paths';
@@ -28,7 +28,7 @@ export function NavItem({ link, label }: { link: NavbarLink; label: string }) {
 
 /** A menu link that says when its page (or one below it, for a list) is the one shown. */
 export function NavLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   const here = pathname === to;
   const active = here || (to !== HOME_PATH && pathname.startsWith(`${to}/`));
   return (

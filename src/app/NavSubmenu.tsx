@@ -1,6 +1,6 @@
 /** A catalogue's menu link with a submenu of its items, read when first opened or hovered. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, usePagePath } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
@@ -20,7 +20,7 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
   const ref = useRef<HTMLDivElement>(null);
   // A visitor's list comes with the list page's published data (fetched here, ready for that page too).
   const items = useList(wanted ? kind.collection : null, kind.query, kind.path);
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 /** The site's menu bar: the brand, the phone menu's toggle, the owner's menu links, the language picker. */
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, usePagePath } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_SCROLL_PX } from '../content/constants';
 import { HOME_PATH } from '../content/paths';
@@ -21,7 +21,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const { user } = useAuth();
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();

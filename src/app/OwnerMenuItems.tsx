@@ -1,6 +1,6 @@
 /** The signed-in owner's items of the menu: view as a visitor, the settings, publishing, sign out. */
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { useGoTo } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, SETTINGS_PATH } from '../content/paths';
 import { useBackend, useViewAsVisitor } from '../data/context';
@@ -14,10 +14,10 @@ export default function OwnerMenuItems() {
   const { t } = useTranslation();
   const view = useViewAsVisitor();
   const backend = useBackend();
-  const [, navigate] = useLocation();
+  const goTo = useGoTo();
   const onLogout = async () => {
     await backend.auth.signOut();
-    navigate(HOME_PATH);
+    goTo(HOME_PATH);
   };
   // One item of the menu holding the owner's own list: at desktop width it moves to a line of its own as a
   // whole when the bar is too narrow for it, never one item of it alone.

@@ -15,7 +15,9 @@
  * its copies per language) is the not-found page; `shell.html`, the settings' and the login's file are
  * the bare application, marked noindex.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import { readConfig, type AppConfig } from '../config';
 import type { Backend, DocData } from '../backend/port';
@@ -226,6 +228,8 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
     const cache = createReadCache(source, { server: true, published });
     let head: HeadTags | null = null;
     const errors: unknown[] = [];
+    // The page at its URL in the language: the address the browser hydrates it at.
+    const url = localizedPath(path, lng);
     const { prelude } = await prerender(
       <HeadContext.Provider value={(...input) => (head = headTags(...input))}>
         <StructuredDataContext.Provider value={structuredData}>
@@ -234,7 +238,7 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
             config={config}
             i18n={languages.get(lng)!}
             start={{ auth: VISITOR, cache, published }}
-            ssrPath={localizedPath(path, lng)}
+            router={({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>}
           />
         </StructuredDataContext.Provider>
       </HeadContext.Provider>,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_DOC } from '../content/constants';
 import { pickText } from '../content/localized';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';

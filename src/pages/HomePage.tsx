@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, MAP_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';

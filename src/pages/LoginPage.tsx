@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useBackend } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -20,7 +20,7 @@ export default function LoginPage() {
     loadOwnerStrings(i18n).then(done, done);
   }, [i18n, strings]);
 
-  if (user) return <Redirect to={HOME_PATH} replace />;
+  if (user) return <Redirect to={HOME_PATH} />;
   if (!strings) return null;
   return (
     <>

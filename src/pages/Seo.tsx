@@ -11,7 +11,7 @@
  * page keeps its saved JSON-LD and fetches none of that code.
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { usePagePath } from '../ui/routing';
 import { useConfig } from '../data/context';
 import { useHydrated } from '../data/useHydrated';
 import { useLang } from '../data/useLang';
@@ -79,7 +79,7 @@ export interface SeoProps {
 
 export function Seo(props: SeoProps) {
   const { siteUrl } = useConfig();
-  const [pathname] = useLocation();
+  const pathname = usePagePath();
   const lang = useLang();
   // Until the settings are read the site's name is not known: the title (and the saved page's) keeps what
   // it had rather than show the product's name for a moment.

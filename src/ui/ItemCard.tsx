@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from './routing';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBeforeUnload, useNavigate } from 'react-router-dom';
 import { Dialog } from './Dialog';
 import styles from './Dialog.module.css';
 
@@ -26,17 +27,21 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
   const [asking, setAsking] = useState<(() => void) | null>(null);
   const latest = useRef(unsaved);
   latest.current = unsaved;
+  const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!unsaved) return;
-    const beforeUnload = (e: BeforeUnloadEvent) => {
-      // Discarded already (going back to a page loaded on its own), or saved since (shown, this effect not yet
-      // cleaned up): no question.
+  // Closing the tab or leaving the site: the browser's own question.
+  useBeforeUnload(
+    useCallback((e: BeforeUnloadEvent) => {
+      // Nothing to lose, discarded already (going back to a page loaded on its own), or saved since: no question.
       if (leaving || !latest.current) return;
       e.preventDefault();
       // Older browsers ask only when a value is set.
       e.returnValue = '';
-    };
+    }, []),
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
     // A link to another page of the site (the page behind an open dialog is inert: this is for editors in place).
     const onClick = (e: MouseEvent) => {
       if (!latest.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -45,10 +50,8 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
       if (link.pathname === location.pathname && link.search === location.search) return;
       e.preventDefault();
       e.stopPropagation();
-      setAsking(() => () => {
-        history.pushState(null, '', link.href);
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
+      // The link's own address, already in the language shown.
+      setAsking(() => () => void navigate(link.pathname + link.search + link.hash));
     };
     // The browser's back or forward button (the Navigation API's traverse, which a page may hold): the page
     // and its address stay while the owner is asked, and on discard the browser makes that same move.
@@ -70,14 +73,12 @@ export function useUnsaved(unsaved: boolean, what: string): { run: (leave: () =>
       });
     };
     navigation?.addEventListener('navigate', onNavigate);
-    addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
-      removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', onClick, true);
       navigation?.removeEventListener('navigate', onNavigate);
     };
-  }, [unsaved]);
+  }, [unsaved, navigate]);
 
   return {
     run: (leave) => (latest.current ? setAsking(() => leave) : leave()),

@@ -370,4 +370,21 @@ describe('not-found page', () => {
     // The English pages' home.
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
   });
+
+  it('is not what a page in another language shows: /de/camere/camera-uliveto is the room, its links in German', async () => {
+    await renderApp('/de/camere/camera-uliveto', { lang: 'de' });
+    await appReady();
+    const crumbs = await screen.findByRole('navigation', { name: 'Brotkrümelnavigation' });
+    expect(within(crumbs).getByRole('link', { name: 'Zimmer' })).toHaveAttribute('href', '/de/camere');
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).toBeNull();
+  });
+
+  // Only the four languages' prefixes, as written: any other first segment is an unknown page, whatever follows.
+  for (const path of ['/xx/camere', '/DE/camere', '/de/CAMERE', '/camere/camera-uliveto/foto'])
+    it(`is what ${path} shows`, async () => {
+      await renderApp(path, { lang: 'de' });
+      await appReady();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
+    });
 });

@@ -6,8 +6,7 @@
 import 'fake-indexeddb/auto';
 import { StrictMode, type ReactNode } from 'react';
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { openDB } from 'idb';
@@ -143,12 +142,11 @@ export interface Providers {
 /** The real providers around a piece of the app, for renderHook or a single component. */
 export async function providers(opts: RenderOptions & { url?: string } = {}): Promise<Providers> {
   const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
-  const location = memoryLocation({ path: opts.url ?? '/' });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProviders backend={backend} config={config}>
-          <Router hook={location.hook}>{children}</Router>
+          <MemoryRouter initialEntries={[opts.url ?? '/']}>{children}</MemoryRouter>
         </AppProviders>
       </I18nextProvider>
     </StrictMode>

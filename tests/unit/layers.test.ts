@@ -64,7 +64,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 /** Packages a layer must not import. The Firebase SDK stays inside its adapter. */
 const PACKAGES_BARRED: { layers: Layer[] | 'all but firebase'; pattern: RegExp }[] = [
   { layers: 'all but firebase', pattern: /^firebase(\/|$)/ },
-  { layers: ['content'], pattern: /^(react|react-dom|react-i18next|wouter)(\/|$)/ },
+  { layers: ['content'], pattern: /^(react|react-dom|react-i18next|react-router|react-router-dom)(\/|$)/ },
 ];
 
 function layerOf(path: string): Layer | null {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import type { CatalogueKind } from '../../content/catalogue';
 import { splitPath, type Doc } from '../../backend/port';
 import { readEditAnchor } from '../../content/pages';
@@ -15,7 +15,7 @@ const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
 export default function CatalogueOwner({ kind, children }: { kind: CatalogueKind; children: ReactNode }) {
   const { t } = useTranslation();
   const [action, setAction] = useState<CatalogueAction | null>(null);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   // Arriving from the translations overview (`#edit=rooms/abc`): once, the address then forgets it.
   useEffect(() => {
     const target = readEditAnchor(window.location.hash);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/routing';
 import { isCin, normalizeCin, normalizeVatNumber, vatNumberProblem } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
 import admin from '../core/admin.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link } from '../../ui/routing';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
 import { COLLECTIONS, LANGUAGES, SETTINGS_DOC } from '../../content/constants';
 import { inOwnerOrder } from '../../content/lists';
