@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { checkConfig, DEFAULT_ADMIN_PATH } from './src/config';
+import { checkConfig, DEFAULT_ADMIN_PATH, ignoredDemoOwner } from './src/config';
 import { servedFile } from './scripts/pageFile';
 import { SETTINGS_PATH } from './src/content/paths';
 
@@ -109,6 +109,10 @@ const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !L
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
+  // The demo's owner is the demo's: a Firebase build leaves it out (src/config.ts), and says so once (not again for the server bundle).
+  const ignored = ignoredDemoOwner(env);
+  if (ignored.length && !isSsrBuild && process.argv.includes('build'))
+    console.warn(`${ignored.join(' and ')} ignored: a Firebase build carries no demo credentials.`);
   return {
     plugins: [
       react(),

@@ -1,9 +1,14 @@
-/* Serves files uploaded to the local demo backend (/local-files/…) from IndexedDB. */
+/*
+ * Serves files uploaded to the local demo backend (/local-files/…) from IndexedDB. Every answer is only
+ * ever shown as what it says it is, and as a file with no page of its own: nothing in it runs on the site.
+ */
 const DB_NAME = 'locanda-local';
 const PREFIX = '/local-files/';
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+const HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' };
 
 function readFile(key) {
   return new Promise((resolve, reject) => {
@@ -42,10 +47,10 @@ self.addEventListener('fetch', (event) => {
       (row) =>
         row
           ? new Response(row.bytes, {
-              headers: { 'Content-Type': row.contentType || 'application/octet-stream', 'Cache-Control': 'no-cache' },
+              headers: { ...HEADERS, 'Content-Type': row.contentType || 'application/octet-stream', 'Cache-Control': 'no-cache' },
             })
-          : new Response('Not found', { status: 404 }),
-      () => new Response('Unavailable', { status: 503 }),
+          : new Response('Not found', { status: 404, headers: HEADERS }),
+      () => new Response('Unavailable', { status: 503, headers: HEADERS }),
     ),
   );
 });

@@ -4,14 +4,22 @@
  * its preview the site's hero picture instead, so no page names a file that is not there.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_IMAGES } from '../src/content/constants';
 import { OG_IMAGE } from '../src/content/og';
 
+/** The file a site address (`/…`) names inside `folder`, or null where it would lead out of it (`/../…`). */
+export function fileInside(folder: string, src: string): string | null {
+  const root = resolve(folder);
+  const file = resolve(root, `.${src}`);
+  return file.startsWith(root + sep) ? file : null;
+}
+
 async function picture(src: string, outDir: string): Promise<Buffer> {
   if (src.startsWith('/')) {
-    const local = [join(outDir, src), join('public', src)].find((f) => existsSync(f));
+    // The site's own files only: the output folder, or the public folder it is made from.
+    const local = [fileInside(outDir, src), fileInside('public', src)].find((f) => f !== null && existsSync(f));
     if (!local) throw new Error(`${src} is not in the site`);
     return readFileSync(local);
   }

@@ -31,7 +31,7 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { seedDocuments } from '../src/backend/local/seed';
-import { BackupError, type Backup } from '../src/content/backup';
+import { BackupError, MAX_BACKUP_MB, type Backup } from '../src/content/backup';
 import { TRASH_COLLECTION } from '../src/content/constants';
 import { unpackBackup } from '../src/editing/backup/backupFile';
 import { connectAdmin, ROOT, run, takeTarget } from './adminApp';
@@ -123,6 +123,8 @@ function readBackupFile(name: string, bytes: Buffer): Backup {
       notBackup: 'is not a backup of the site (one made with Settings → Backup)',
       newer: `was made by a newer version of the site (backup format ${e.version}): update this copy of the site first`,
       damaged: 'is incomplete or damaged (an interrupted download?)',
+      tooLarge: `holds more than ${MAX_BACKUP_MB} MB of files, more than a backup of the site ever holds`,
+      notImage: `holds a file that is not an image the site accepts (jpg, png, webp, gif, at most 5 MB): ${e.file}`,
     }[e.problem];
     throw new Error(`${name} ${why}. Nothing was written.`);
   }

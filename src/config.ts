@@ -19,7 +19,8 @@ export interface AppConfig {
   useEmulators: boolean;
   adminPath: string;
   siteUrl: string;
-  demoOwner: { email: string; password: string };
+  /** The demo's owner (shown on its login page); never in a Firebase build. */
+  demoOwner?: { email: string; password: string };
   tokenSync?: { url: string; maxAgeSeconds: number };
 }
 
@@ -42,6 +43,9 @@ const FIREBASE_KEYS: [keyof FirebaseConfig, string, boolean][] = [
 ];
 
 export const DEFAULT_ADMIN_PATH = '/gestione-7f3c9e';
+/** The demo owner's credentials unless VITE_DEMO_OWNER_EMAIL / _PASSWORD say otherwise. */
+export const DEMO_OWNER = { email: 'admin@locanda.test', password: 'locanda-demo' };
+const DEMO_OWNER_KEYS = ['VITE_DEMO_OWNER_EMAIL', 'VITE_DEMO_OWNER_PASSWORD'];
 
 function str(env: Env, key: string): string {
   const v = env[key];
@@ -84,12 +88,22 @@ export function readConfig(env: Env): AppConfig {
     useEmulators: str(env, 'VITE_USE_EMULATORS') === 'true',
     adminPath,
     siteUrl,
-    demoOwner: {
-      email: str(env, 'VITE_DEMO_OWNER_EMAIL') || 'admin@locanda.test',
-      password: str(env, 'VITE_DEMO_OWNER_PASSWORD') || 'locanda-demo',
-    },
+    ...(firebase
+      ? {}
+      : {
+          demoOwner: {
+            email: str(env, 'VITE_DEMO_OWNER_EMAIL') || DEMO_OWNER.email,
+            password: str(env, 'VITE_DEMO_OWNER_PASSWORD') || DEMO_OWNER.password,
+          },
+        }),
     tokenSync: syncUrl ? { url: syncUrl, maxAgeSeconds: Number.isFinite(maxAge) ? maxAge : 3600 } : undefined,
   };
+}
+
+/** The demo owner's variables that are set but ignored, because the build is a Firebase one. */
+export function ignoredDemoOwner(env: Env): string[] {
+  const firebase = FIREBASE_KEYS.some(([, key]) => str(env, key) !== '');
+  return firebase ? DEMO_OWNER_KEYS.filter((k) => str(env, k) !== '') : [];
 }
 
 /** The configuration, or what is wrong with it. */

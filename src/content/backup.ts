@@ -8,7 +8,8 @@
  *   documents.json        every site document by path, as the backend port reads it (times in ms)
  *   files/{path}          each image file the documents name that the site's own store holds
  */
-import { COLLECTIONS, FOOTER_DOC, MAP_DOC, SETTINGS_DOC, STORAGE_FOLDERS } from './constants';
+import { COLLECTIONS, FOOTER_DOC, MAP_DOC, MAX_UPLOAD_BYTES, SETTINGS_DOC, STORAGE_FOLDERS } from './constants';
+import { ACCEPTED_IMAGE_TYPES } from './imageRules';
 import { PAGE_DOCUMENTS } from './pages';
 
 export const BACKUP_FORMAT = 'locanda-backup';
@@ -17,6 +18,13 @@ export const BACKUP_VERSION = 1;
 export const MANIFEST_ENTRY = 'locanda-backup.json';
 export const DOCUMENTS_ENTRY = 'documents.json';
 export const FILES_PREFIX = 'files/';
+/**
+ * The most a backup's files may hold together, unpacked. A site's images are stored at most 2000 px wide
+ * (a few hundred KB each, with their 800 px copy): 300 MB is several hundred photos, well above what a
+ * guesthouse shows, and still a size a phone's browser can hold while it restores.
+ */
+export const MAX_BACKUP_BYTES = 300 * 1024 * 1024;
+export const MAX_BACKUP_MB = MAX_BACKUP_BYTES / (1024 * 1024);
 
 /** The single documents the site shows: every page text, the map, the footer, the settings. */
 export const BACKUP_DOCUMENTS: readonly string[] = [
@@ -69,7 +77,11 @@ export interface Backup {
   files: Map<string, Uint8Array>;
 }
 
-export type BackupProblem = 'notBackup' | 'newer' | 'damaged';
+/**
+ * `tooLarge`: its files together pass MAX_BACKUP_BYTES; `notImage`: it holds a file the site would not
+ * accept as an upload (another type than its images', or over 5 MB).
+ */
+export type BackupProblem = 'notBackup' | 'newer' | 'damaged' | 'tooLarge' | 'notImage';
 
 /** A file that cannot be restored; nothing has been changed. */
 export class BackupError extends Error {
@@ -78,6 +90,8 @@ export class BackupError extends Error {
     detail = '',
     /** The format version of a newer backup. */
     public readonly version?: number,
+    /** The path of the file a `notImage` backup holds. */
+    public readonly file?: string,
   ) {
     super(`${problem}${detail ? `: ${detail}` : ''}`);
     this.name = 'BackupError';
@@ -132,16 +146,17 @@ export function withUrls<T>(value: T, urls: ReadonlyMap<string, string>): T {
 }
 
 /**
- * A backup from the entries of its zip (name → bytes), checked whole before anything is restored:
- * someone else's zip or another file is `notBackup`, a backup of a later format `newer`, and one whose
- * parts are missing, cut short or inconsistent (a broken download) `damaged`.
+ * A backup's manifest from its bytes, checked before any of the files it names is unpacked: someone else's
+ * zip or another file is `notBackup`, a backup of a later format `newer`, one whose manifest is unreadable
+ * or inconsistent (a date that is no date, a file listed twice or in no site folder) `damaged`; one whose
+ * files would pass MAX_BACKUP_BYTES is `tooLarge`, one naming a file the site would not accept as an image
+ * upload `notImage`.
  */
-export function parseBackup(entries: Record<string, Uint8Array>): Backup {
-  const text = (name: string) => new TextDecoder().decode(entries[name]);
-  if (!entries[MANIFEST_ENTRY]) throw new BackupError('notBackup', `no ${MANIFEST_ENTRY}`);
+export function readManifest(bytes: Uint8Array | undefined): Manifest {
+  if (!bytes) throw new BackupError('notBackup', `no ${MANIFEST_ENTRY}`);
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(text(MANIFEST_ENTRY)) as Manifest;
+    manifest = JSON.parse(new TextDecoder().decode(bytes)) as Manifest;
   } catch {
     throw new BackupError('damaged', 'unreadable manifest');
   }
@@ -149,10 +164,36 @@ export function parseBackup(entries: Record<string, Uint8Array>): Backup {
   if (!Number.isInteger(manifest.version) || manifest.version < 1) throw new BackupError('notBackup', 'no version');
   if (manifest.version > BACKUP_VERSION) throw new BackupError('newer', `version ${manifest.version}`, manifest.version);
   if (!isPlainObject(manifest.counts) || !Array.isArray(manifest.files)) throw new BackupError('damaged', 'manifest');
+  if (typeof manifest.createdAt !== 'string' || Number.isNaN(Date.parse(manifest.createdAt)))
+    throw new BackupError('damaged', 'createdAt');
+  if (typeof manifest.siteName !== 'string') throw new BackupError('damaged', 'siteName');
+  const paths = new Set<string>();
+  let total = 0;
+  for (const f of manifest.files as unknown[]) {
+    if (!isPlainObject(f) || typeof f.path !== 'string' || !isStoragePath(f.path) || typeof f.url !== 'string')
+      throw new BackupError('damaged', `file ${String(isPlainObject(f) ? f.path : f)}`);
+    if (paths.has(f.path) || !Number.isSafeInteger(f.size) || (f.size as number) < 0)
+      throw new BackupError('damaged', `file ${f.path}`);
+    if (typeof f.type !== 'string' || !ACCEPTED_IMAGE_TYPES.includes(f.type) || (f.size as number) > MAX_UPLOAD_BYTES)
+      throw new BackupError('notImage', `file ${f.path}`, undefined, f.path);
+    paths.add(f.path);
+    total += f.size as number;
+  }
+  if (total > MAX_BACKUP_BYTES) throw new BackupError('tooLarge', `${total} bytes`);
+  return manifest;
+}
+
+/**
+ * A backup from the entries of its zip (name → bytes), checked whole before anything is restored
+ * (readManifest, then the documents and the files the manifest names; any other entry is ignored): one
+ * whose parts are missing, cut short or inconsistent (a broken download) is `damaged`.
+ */
+export function parseBackup(entries: Record<string, Uint8Array>): Backup {
+  const manifest = readManifest(entries[MANIFEST_ENTRY]);
   if (!entries[DOCUMENTS_ENTRY]) throw new BackupError('damaged', `no ${DOCUMENTS_ENTRY}`);
   let documents: Record<string, Record<string, unknown>>;
   try {
-    documents = JSON.parse(text(DOCUMENTS_ENTRY)) as Record<string, Record<string, unknown>>;
+    documents = JSON.parse(new TextDecoder().decode(entries[DOCUMENTS_ENTRY])) as Record<string, Record<string, unknown>>;
   } catch {
     throw new BackupError('damaged', 'unreadable documents');
   }
@@ -161,9 +202,8 @@ export function parseBackup(entries: Record<string, Uint8Array>): Backup {
     if (!isBackupPath(path) || !isPlainObject(data)) throw new BackupError('damaged', `document ${path}`);
   const files = new Map<string, Uint8Array>();
   for (const f of manifest.files) {
-    const bytes = isPlainObject(f) && typeof f.path === 'string' ? entries[FILES_PREFIX + f.path] : undefined;
-    if (!bytes || !isStoragePath(f.path) || typeof f.url !== 'string' || bytes.length !== f.size)
-      throw new BackupError('damaged', `file ${String(isPlainObject(f) ? f.path : f)}`);
+    const bytes = entries[FILES_PREFIX + f.path];
+    if (!bytes || bytes.length !== f.size) throw new BackupError('damaged', `file ${f.path}`);
     files.set(f.path, bytes);
   }
   const counts = countsOf(documents, files.size);

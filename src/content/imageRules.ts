@@ -5,9 +5,16 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAIN_MAX_SIDE_PX = 2000;
 export const SMALL_MAX_SIDE_PX = 800;
 
-export type ImageProblem = 'notImage' | 'tooBig' | null;
+/** `heic`: a photo in the HEIC/HEIF format of iPhones, which browsers other than Safari cannot show. */
+export type ImageProblem = 'notImage' | 'heic' | 'tooBig' | null;
 
-export function checkImageFile(file: { type: string; size: number }): ImageProblem {
+/** HEIC/HEIF by its type, or by its name where the browser gives none (most do not know the type). */
+function isHeic(file: { type: string; name?: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || (!file.type && /\.hei[cf]$/i.test(file.name ?? ''));
+}
+
+export function checkImageFile(file: { type: string; size: number; name?: string }): ImageProblem {
+  if (isHeic(file)) return 'heic';
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'notImage';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooBig';
   return null;

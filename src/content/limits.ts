@@ -25,7 +25,9 @@ export type LimitProblem =
   /** A list has more than `max` elements. */
   | { kind: 'tooMany'; field: 'blocks' | 'links'; max: number; count: number }
   /** The whole document's text would not fit in one stored document. */
-  | { kind: 'tooLarge'; max: number; count: number };
+  | { kind: 'tooLarge'; max: number; count: number }
+  /** A title left empty in every language: it would not be emptied, only seem so. */
+  | { kind: 'empty'; field: string };
 
 /** The first language of a text longer than `max` characters, with its length. */
 export function overLongLanguage(value: LocalizedText, max: number): { lang: Lang; count: number } | null {
@@ -59,7 +61,14 @@ export function documentProblem(data: unknown): LimitProblem | null {
 }
 
 /** The first problem of a text saved in place: one-line texts are short, others up to MAX_TEXT_CHARS. */
-export function inPlaceTextProblem(field: string, value: LocalizedText, multiline: boolean): LimitProblem | null {
+/** `required`: a text the page always shows (a one-line text is a title or a name, unless optional, as a caption). */
+export function inPlaceTextProblem(
+  field: string,
+  value: LocalizedText,
+  multiline: boolean,
+  required = !multiline,
+): LimitProblem | null {
+  if (required && !LANGUAGES.some((l) => value[l]?.trim())) return { kind: 'empty', field };
   return textProblem(field, value, multiline ? MAX_TEXT_CHARS : MAX_SHORT_TEXT_CHARS);
 }
 

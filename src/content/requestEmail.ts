@@ -59,7 +59,11 @@ export function webmailLink(m: ComposedEmail): string {
   return `https://mail.google.com/mail/?${q.toString().replace(/\+/g, '%20')}`;
 }
 
-/** Phones (touch and a narrow screen) get the mail app; desktops the web-mail window. */
-export function prefersMailApp(env: { coarsePointer: boolean; widthPx: number }): boolean {
-  return env.coarsePointer && env.widthPx <= 900;
+/**
+ * Phones and tablets (they have a mail app) get the mail app; computers the web-mail window. Told by the
+ * primary pointer, a finger, not by the width (a tablet is as wide as a laptop), and by the platform for an
+ * iPad, which reports itself as a Mac (MacIntel) with a touch screen, and whose pointer may be a trackpad.
+ */
+export function prefersMailApp(env: { coarsePointer: boolean; platform: string; maxTouchPoints: number }): boolean {
+  return env.coarsePointer || (env.platform === 'MacIntel' && env.maxTouchPoints > 1);
 }

@@ -45,11 +45,14 @@ export function RequestForm({
   const [copied, setCopied] = useState<'ok' | 'fail' | null>(null);
 
   useEffect(() => {
+    const coarse = window.matchMedia('(pointer: coarse)');
     const check = () =>
-      setMobile(prefersMailApp({ coarsePointer: window.matchMedia('(pointer: coarse)').matches, widthPx: window.innerWidth }));
+      setMobile(
+        prefersMailApp({ coarsePointer: coarse.matches, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints }),
+      );
     check();
-    window.addEventListener('resize', check);
-    return () => window.removeEventListener('resize', check);
+    coarse.addEventListener('change', check);
+    return () => coarse.removeEventListener('change', check);
   }, []);
 
   const email = to && composeRequest(to, siteName, { ...form, interest, checkInTime, checkOutTime }, t, lang);

@@ -5,6 +5,31 @@ import { useUnsaved } from './useUnsaved';
 import styles from './Dialog.module.css';
 
 /**
+ * Focus back to the element that opened a dialog. The page may draw that element anew as the dialog closes
+ * (the same button, a new node) or a moment later: while focus is nowhere, the opener, or the element with its
+ * id or its name, is looked for again for a few frames.
+ */
+function giveFocusBack(opener: HTMLElement) {
+  const quoted = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
+  const label = opener.getAttribute('aria-label');
+  const same = opener.id
+    ? `[id=${quoted(opener.id)}]`
+    : label
+      ? `${opener.tagName.toLowerCase()}[aria-label=${quoted(label)}]`
+      : null;
+  const find = () => (opener.isConnected ? opener : same ? document.querySelector<HTMLElement>(same) : null);
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  find()?.focus();
+  let frames = 30;
+  const retry = () => {
+    if (!lost() || --frames < 0) return;
+    find()?.focus();
+    requestAnimationFrame(retry);
+  };
+  requestAnimationFrame(retry);
+}
+
+/**
  * A modal dialog on the platform's `<dialog>`, opened with `showModal()`: the page behind is inert and
  * does not scroll, focus moves in (to the element marked `data-autofocus`, else the first field or button)
  * as the dialog appears, Tab cycles inside it, and focus returns where it was when it closes. Escape (its `cancel` event), the close
@@ -54,7 +79,7 @@ export function Dialog({
     (first ?? dialog).focus();
     return () => {
       if (dialog.open) dialog.close();
-      opener?.focus?.();
+      if (opener) giveFocusBack(opener);
     };
   }, []);
 

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedDocuments } from '../../src/backend/local/seed';
 import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { renderApp } from '../support/render';
+import { zipBomb } from '../support/zipBomb';
 
 const SETTINGS = '/admin-impostazioni-sito';
 const seed = seedDocuments();
@@ -41,6 +42,19 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** The backup with one more file, named in its manifest as `type`. */
+function withFile(backup: Uint8Array, path: string, type: string, bytes: Uint8Array) {
+  const x = unpackBackup(backup);
+  const files = new Map([[path, bytes]]);
+  const url = `/local-files/${path}`;
+  const manifest = {
+    ...x.manifest,
+    counts: { ...x.manifest.counts, files: 1 },
+    files: [{ url, path, type, size: bytes.length }],
+  };
+  return packBackup(manifest, { ...x.documents, 'gallery/extra': { imageUrl: url, order: 99 } }, files);
+}
 
 const zipFile = (bytes: Uint8Array, name = 'copia.zip') => new File([bytes as BlobPart], name, { type: 'application/zip' });
 
@@ -139,6 +153,35 @@ describe('the owner’s backup', () => {
       'a cut-short download',
       (b: Uint8Array) => b.slice(0, Math.floor(b.length / 2)),
       /^Il file della copia è incompleto o danneggiato/,
+    ],
+    [
+      'a “photo” that is a web page (it would run on the site’s own address)',
+      (b: Uint8Array) => withFile(b, 'gallery/foto.html', 'text/html', strToU8('<script>alert(1)</script>')),
+      /^Questa copia contiene un file che non è un’immagine accettata dal sito \(jpg, png, webp o gif, al massimo 5 MB\): gallery\/foto\.html\. Non è cambiato nulla\.$/,
+    ],
+    [
+      'a drawing with a script in it',
+      (b: Uint8Array) =>
+        withFile(b, 'gallery/logo.svg', 'image/svg+xml', strToU8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+      /^Questa copia contiene un file che non è un’immagine accettata dal sito .*: gallery\/logo\.svg\. Non è cambiato nulla\.$/,
+    ],
+    [
+      'a file over 5 MB',
+      (b: Uint8Array) => withFile(b, 'gallery/grande.png', 'image/png', new Uint8Array(5 * 1024 * 1024 + 1)),
+      /^Questa copia contiene un file che non è un’immagine accettata dal sito .*: gallery\/grande\.png\./,
+    ],
+    [
+      'a date that is no date',
+      (b: Uint8Array) => {
+        const x = unpackBackup(b);
+        return packBackup({ ...x.manifest, createdAt: 'ieri sera' }, x.documents, x.files);
+      },
+      /^Il file della copia è incompleto o danneggiato/,
+    ],
+    [
+      'files that would unpack to more than 300 MB',
+      (b: Uint8Array) => zipBomb(unpackBackup(b), 200, true),
+      /^Questa copia contiene più di 300 MB di immagini, più di quanti ne contenga mai una copia del sito, quindi non viene aperta\. Non è cambiato nulla\.$/,
     ],
   ])('refuses %s with a clear message, changing nothing', async (_, make, message) => {
     const user = userEvent.setup();

@@ -212,6 +212,35 @@ describe('editable text', () => {
     expect(((await local.docs.get(DOC))!.paragraph1 as Record<string, string>).it).toBe(seeded.paragraph1.it);
   });
 
+  it('refuses a title emptied in every language, saying so in the interface language, and stores nothing', async () => {
+    const user = userEvent.setup();
+    const { local, faults } = await renderApp('/', { signedIn: true });
+    const before = (await local.docs.get('homepage/hero'))!.mainTitle;
+    await user.click(await screen.findByRole('button', { name: /^Modifica titolo principale/ }, { timeout: 10_000 }));
+    const form = await screen.findByRole('form', { name: 'Modifica titolo principale' });
+    for (const l of LANGS) await user.clear(within(form).getByLabelText(new RegExp(`^${l}`)));
+    await user.type(within(form).getByLabelText(/^Deutsch/), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Titolo principale: scrivi il testo almeno in una lingua. Un titolo non può restare vuoto; non è stato salvato nulla.',
+    );
+    // The editor stays open with what was typed; no “saved” notice; the stored title is the same.
+    expect(screen.getByRole('form', { name: 'Modifica titolo principale' })).toBeInTheDocument();
+    expect(screen.queryByText('Modifica salvata.')).toBeNull();
+    expect(faults.writes).toEqual([]);
+    expect((await local.docs.get('homepage/hero'))!.mainTitle).toEqual(before);
+  });
+
+  it('lets a caption (optional) be emptied in every language', async () => {
+    const p = await providers({ signedIn: true, seed: () => ({ [DOC]: { title: { it: 'Titolo' } } }) });
+    const { result } = renderHook(() => useEditableText(DOC, 'paragraph2', { optional: true }), { wrapper: p.wrapper });
+    await waitFor(() => expect(result.current.canEdit).toBe(true));
+    act(() => result.current.edit());
+    act(() => result.current.change('it', ''));
+    await expect(act(() => result.current.save())).resolves.toBe(true);
+    expect((await p.local.docs.get(DOC))!.paragraph2).toEqual({});
+  });
+
   it('uses a one-line field for a title', async () => {
     const user = userEvent.setup();
     await renderApp('/', { signedIn: true });

@@ -199,6 +199,18 @@ describe('uploading from the page', () => {
     expect(faults.writes).toEqual([]);
   });
 
+  it('refuses an iPhone HEIC photo saying it is one browsers cannot show, and what to do', async () => {
+    const { user, dialog, input, faults } = await openPicker();
+    await user.upload(input, new File([new Uint8Array(2000)], 'IMG_0412.HEIC', { type: 'image/heic' }));
+    const heic =
+      'Questa foto è in formato HEIC (quello dell’iPhone), che i browser non sanno mostrare. Condividila o esportala come JPEG e caricala di nuovo: di solito basta sceglierla dalla libreria foto invece che da File, e il telefono la converte da sé.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(heic);
+    // Most browsers give a HEIF file no type: its name says what it is.
+    await user.upload(input, new File([new Uint8Array(2000)], 'IMG_0413.heif', { type: '' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(heic);
+    expect(faults.writes).toEqual([]);
+  });
+
   it('refuses a 6 MB image', async () => {
     const { user, dialog, input, local } = await openPicker();
     await user.upload(input, pngFile('enorme.png', 6 * MB));

@@ -88,3 +88,36 @@ test('a backup round trip: download, change everything, restore, and it is all b
   await navigate(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Una locanda tra gli ulivi dell’Umbria' })).toBeVisible();
 });
+
+test('a file the demo stores is served as a file, never as a page of the site: a web page in it runs nothing', async ({
+  page,
+}) => {
+  await signIn(page);
+  // A file stored with a hostile type, as an older version let a backup put it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('locanda-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('files', 'readwrite');
+          const bytes = new TextEncoder().encode('<title>pagina</title><script>document.title = "eseguito"</script>').buffer;
+          tx.objectStore('files').put({ key: 'gallery/attacco.html', bytes, contentType: 'text/html' });
+          tx.oncomplete = () => resolve(open.result.close());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  for (const url of ['/local-files/gallery/attacco.html', '/local-files/gallery/nessuno.png']) {
+    const headers = await page.evaluate(async (url) => Object.fromEntries((await fetch(url)).headers), url);
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' });
+  }
+  // Opened as a page of its own (a link to it, a menu entry), in the same browser.
+  const file = await page.context().newPage();
+  const response = await file.goto('/local-files/gallery/attacco.html');
+  expect(response!.fromServiceWorker()).toBe(true);
+  await expect(file).toHaveTitle('pagina');
+  // The page is sandboxed: its script never ran.
+  await file.waitForTimeout(300);
+  expect(await file.title()).toBe('pagina');
+});

@@ -296,3 +296,29 @@ test.describe('at 390 × 844', () => {
     });
   }
 });
+
+test('a delete confirmation closed with Escape gives focus back to the button that opened it, on a slow phone too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const w = WORDS.it;
+  await ownerOn(page, 'it', '/camere');
+  // A phone six times slower than this machine: the confirmation's code loads and the list draws late.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const [path, opener, dialogName] of [
+    ['/camere', page.getByRole('button', { name: w.deleteRoom }).first(), w.deleteRoom],
+    ['/camere', page.getByRole('button', { name: w.deleteRoom }).nth(2), w.deleteRoom],
+    ['/galleria', page.getByRole('button', { name: w.deletePhoto }), w.deletePhoto],
+  ] as const) {
+    if (!page.url().endsWith(path)) await page.goto(path);
+    const name = (await opener.getAttribute('aria-label'))!;
+    await opener.click();
+    const confirm = page.getByRole('alertdialog', { name: dialogName });
+    await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -242,6 +242,31 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on an iPad', () => {
+  const IPAD_UA =
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  test.use({ viewport: { width: 1024, height: 1366 }, hasTouch: true, isMobile: true, userAgent: IPAD_UA });
+
+  test('the request opens the mail app, as on a phone, though the screen is as wide as a laptop’s', async ({ page }) => {
+    await page.goto(`/contatti?interest=${encodeURIComponent(T.it.room)}`);
+    await expect(page.getByTestId('compose')).toHaveAttribute('data-href', /^mailto:/);
+    await expect(page.getByRole('link', { name: T.it.mailApp })).toHaveCount(0);
+  });
+});
+
+test.describe('on an iPad with a trackpad (it says it is a Mac)', () => {
+  test.use({ viewport: { width: 1024, height: 1366 }, hasTouch: true });
+
+  test('the request still opens the mail app', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+      Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => 5 });
+    });
+    await page.goto(`/contatti?interest=${encodeURIComponent(T.it.room)}`);
+    await expect(page.getByTestId('compose')).toHaveAttribute('data-href', /^mailto:/);
+  });
+});
+
 test('the gallery lightbox works by keyboard', async ({ page }) => {
   await page.goto('/galleria');
   const first = page.getByRole('button', { name: 'Apri la foto 1 di 8' });

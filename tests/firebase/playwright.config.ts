@@ -40,6 +40,12 @@ const firebaseEnv = (values: Partial<Record<string, string>>): Record<string, st
   ...(values as Record<string, string>),
 });
 
+/** Set for the emulator build, which must not carry them (a Firebase build has no demo owner). */
+export const DEMO_OWNER_VARIABLES = {
+  VITE_DEMO_OWNER_EMAIL: 'proprietaria-demo@esempio.it',
+  VITE_DEMO_OWNER_PASSWORD: 'parola-demo-segreta',
+};
+
 export default defineConfig({
   testDir: 'browser',
   outputDir: '../../test-results/firebase',
@@ -64,7 +70,7 @@ export default defineConfig({
     },
     {
       name: 'auth-emulator',
-      testMatch: 'auth-emulator.spec.ts',
+      testMatch: ['auth-emulator.spec.ts', 'no-demo-credentials.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${EMULATOR_BUILD_PORT}` },
     },
   ],
@@ -95,6 +101,7 @@ export default defineConfig({
         VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
         VITE_FIREBASE_APP_ID: '1:1:web:1',
         VITE_USE_EMULATORS: 'true',
+        ...DEMO_OWNER_VARIABLES,
       }),
     },
   ],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkConfig, ConfigError, DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
+import { checkConfig, ConfigError, DEFAULT_ADMIN_PATH, ignoredDemoOwner, readConfig } from '../../src/config';
 
 const FULL = {
   VITE_FIREBASE_API_KEY: 'AIzaTestKey',
@@ -95,6 +95,24 @@ describe('readConfig', () => {
     });
     expect(c.siteUrl).toBe('https://locanda.example');
     expect(c.tokenSync).toEqual({ url: '/api/session', maxAgeSeconds: 600 });
+  });
+});
+
+describe('the demo owner', () => {
+  const DEMO = { VITE_DEMO_OWNER_EMAIL: 'proprietaria@esempio.it', VITE_DEMO_OWNER_PASSWORD: 'segreta-123' };
+
+  it('signs in to the demo with the set credentials, or the default ones', () => {
+    expect(readConfig(DEMO).demoOwner).toEqual({ email: 'proprietaria@esempio.it', password: 'segreta-123' });
+    expect(readConfig({}).demoOwner).toEqual({ email: 'admin@locanda.test', password: 'locanda-demo' });
+    expect(ignoredDemoOwner(DEMO)).toEqual([]);
+  });
+
+  it('is in no Firebase build, not even when its variables are set, which the build is told', () => {
+    const checked = JSON.stringify(checkConfig({ ...FULL, ...DEMO }));
+    expect(checked).not.toMatch(/proprietaria|segreta|admin@locanda\.test|locanda-demo/);
+    expect(readConfig({ ...FULL, ...DEMO }).demoOwner).toBeUndefined();
+    expect(ignoredDemoOwner({ ...FULL, ...DEMO })).toEqual(['VITE_DEMO_OWNER_EMAIL', 'VITE_DEMO_OWNER_PASSWORD']);
+    expect(ignoredDemoOwner(FULL)).toEqual([]);
   });
 });
 

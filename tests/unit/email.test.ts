@@ -57,11 +57,14 @@ describe('webmailLink', () => {
 });
 
 describe('prefersMailApp', () => {
-  it('sends phones (coarse pointer, narrow screen) to the mail app and everything else to web mail', () => {
-    expect(prefersMailApp({ coarsePointer: true, widthPx: 390 })).toBe(true);
-    expect(prefersMailApp({ coarsePointer: true, widthPx: 900 })).toBe(true);
-    expect(prefersMailApp({ coarsePointer: true, widthPx: 1280 })).toBe(false);
-    expect(prefersMailApp({ coarsePointer: false, widthPx: 390 })).toBe(false);
+  it('sends phones and tablets (a finger for a pointer, or an iPad) to the mail app and computers to web mail', () => {
+    expect(prefersMailApp({ coarsePointer: true, platform: 'Linux armv8l', maxTouchPoints: 5 })).toBe(true);
+    expect(prefersMailApp({ coarsePointer: true, platform: 'iPhone', maxTouchPoints: 5 })).toBe(true);
+    // An iPad with a trackpad: a fine pointer, a Mac by its platform, but with touch points.
+    expect(prefersMailApp({ coarsePointer: false, platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true);
+    expect(prefersMailApp({ coarsePointer: false, platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false);
+    // A laptop with a touch screen: its primary pointer is the trackpad.
+    expect(prefersMailApp({ coarsePointer: false, platform: 'Win32', maxTouchPoints: 10 })).toBe(false);
   });
 });
 

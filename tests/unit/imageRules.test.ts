@@ -21,6 +21,14 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'text/html', size: 9_999_999 })).toBe('notImage');
     expect(checkImageFile({ type: '', size: 10 })).toBe('notImage');
   });
+
+  it('knows an iPhone photo (HEIC/HEIF) by its type, or by its name when the browser gives no type', () => {
+    for (const type of ['image/heic', 'image/heif', 'image/heic-sequence'])
+      expect(checkImageFile({ type, size: 10, name: 'IMG_1.jpg' })).toBe('heic');
+    expect(checkImageFile({ type: '', size: 10, name: 'IMG_0412.HEIC' })).toBe('heic');
+    expect(checkImageFile({ type: '', size: 10, name: 'foto.heif' })).toBe('heic');
+    expect(checkImageFile({ type: '', size: 10, name: 'heic.txt' })).toBe('notImage');
+  });
 });
 
 describe('baseName', () => {

@@ -1,5 +1,5 @@
 /** Browser entry of the local demo backend: seed, session in localStorage, the file-serving worker. */
-import type { AppConfig } from '../../config';
+import { DEMO_OWNER, type AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
 import { SEED_VERSION } from './seedVersion';
 import { LOCAL_EDITS_KEY } from '../../content/constants';
@@ -31,7 +31,7 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
       return m.seedDocuments();
     },
     seedVersion: SEED_VERSION,
-    owner: config.demoOwner,
+    owner: config.demoOwner ?? DEMO_OWNER,
     sessionStorage: storage,
     chunkDelayMs: 30,
     edits: { changed: () => remember(true), reset: () => remember(false) },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Backup, BackupCounts, BackupError } from '../../content/backup';
+import { MAX_BACKUP_MB, type Backup, type BackupCounts, type BackupError } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';
 import { useDateFormat } from '../core/useDateFormat';
@@ -88,7 +88,11 @@ export function BackupSection() {
       // A BackupError (its module loads with the backup's code) says what is wrong with the file.
       (e) => {
         const known = (e as Partial<BackupError>).name === 'BackupError' ? (e as BackupError) : null;
-        return t(`backup.errors.${known?.problem ?? 'damaged'}`, { version: known?.version ?? '' });
+        return t(`backup.errors.${known?.problem ?? 'damaged'}`, {
+          version: known?.version ?? '',
+          file: known?.file ?? '',
+          max: MAX_BACKUP_MB,
+        });
       },
     );
 

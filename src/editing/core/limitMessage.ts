@@ -8,6 +8,7 @@ export function limitMessage(t: TFunction, lang: Lang, p: LimitProblem, field = 
   const num = (n: number) => n.toLocaleString(lang);
   // The field's name opens the sentence.
   const name = field.charAt(0).toLocaleUpperCase(lang) + field.slice(1);
+  if (p.kind === 'empty') return t('limits.empty', { field: name });
   const values = { field: name, max: num(p.max), actual: num(p.count) };
   if (p.kind === 'tooMany') return t(`limits.tooMany.${p.field}`, values);
   if (p.kind === 'tooLarge') return t('limits.tooLarge', values);

@@ -17,7 +17,7 @@ export default function OwnerText<D extends EditableDoc>(props: EditableTextProp
   const { t } = useTranslation();
   const lang = useLang();
   const marks = useId();
-  const text = useEditableText(doc, field, { multiline, data });
+  const text = useEditableText(doc, field, { multiline, optional, data });
   // The field's name in the interface language; the pencil adds the text it edits, so names stay distinct.
   const name = label ?? t(`fields.${field}`, { defaultValue: field });
   const pencil = useRef<HTMLButtonElement>(null);

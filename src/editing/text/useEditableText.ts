@@ -22,13 +22,14 @@ export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
 /** A failed save, or a limit the draft exceeds (nothing is sent then). */
 export type SaveError = 'save' | LimitProblem;
 /**
- * `multiline` texts may be long; one-line texts (titles, names) are short. With `data`, the
+ * `multiline` texts may be long; one-line texts (titles, names) are short, and cannot be emptied in every
+ * language unless `optional`. With `data`, the
  * document as a list already read it (a gallery image): nothing more is read.
  */
 export function useEditableText<D extends EditableDoc>(
   doc: D,
   field: EditableField<D>,
-  { multiline = false, data }: { multiline?: boolean; data?: DocData } = {},
+  { multiline = false, optional = false, data }: { multiline?: boolean; optional?: boolean; data?: DocData } = {},
 ) {
   const read = useDocument(data ? null : doc);
   const state = useMemo(() => (data ? ({ status: 'ready', data } as const) : read), [data, read]);
@@ -68,7 +69,8 @@ export function useEditableText<D extends EditableDoc>(
    */
   const save = async (sources?: Sources): Promise<boolean> => {
     if (!draft) return false;
-    const problem = inPlaceTextProblem(field, draft, multiline);
+    // A title emptied in every language is refused: saved, the page would show its default, as if unchanged.
+    const problem = inPlaceTextProblem(field, draft, multiline, !multiline && !optional);
     if (problem) {
       fail(problem);
       return false;

@@ -15,7 +15,7 @@ import { prepareImage } from './resizeImage';
 /** `queued`: waiting for its turn to be decoded (two images at a time); `preparing`: being drawn again. */
 export type UploadPhase = 'idle' | 'queued' | 'preparing' | UploadState;
 const BUSY_PHASES: UploadPhase[] = ['queued', 'preparing', 'running', 'pausing', 'paused', 'canceling'];
-export type UploadErrorKey = 'notImage' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
+export type UploadErrorKey = 'notImage' | 'heic' | 'tooBig' | 'uploadFailed' | 'uploadCanceled' | 'quota' | 'imageUnreadable';
 
 /** An image the browser could not prepare (make smaller) before uploading it. */
 class PreparationError extends Error {}
