@@ -484,7 +484,7 @@ async function historyCosts(): Promise<Record<string, SaveCost>> {
   const { imageFieldWrite, textFieldWrite } = await import('../src/editing/core/writes');
   const { REVISIONS_KEPT } = await import('../src/content/constants');
   const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
-  const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), seedVersion: 1, owner });
+  const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), owner });
   await b.auth.signIn(owner.email, owner.password);
   const settle = () => new Promise((r) => setTimeout(r, 100));
   const cost = async (save: () => Promise<unknown>): Promise<SaveCost> => {

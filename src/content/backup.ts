@@ -137,34 +137,59 @@ export function withUrls<T>(value: T, urls: ReadonlyMap<string, string>): T {
  * parts are missing, cut short or inconsistent (a broken download) `damaged`.
  */
 export function parseBackup(entries: Record<string, Uint8Array>): Backup {
-  const text = (name: string) => new TextDecoder().decode(entries[name]);
-  if (!entries[MANIFEST_ENTRY]) throw new BackupError('notBackup', `no ${MANIFEST_ENTRY}`);
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(text(MANIFEST_ENTRY)) as Manifest;
-  } catch {
-    throw new BackupError('damaged', 'unreadable manifest');
-  }
+  const part = (name: string) => (entries[name] ? JSON.parse(new TextDecoder().decode(entries[name])) : undefined);
+  return checkBackup(part, (path) => entries[FILES_PREFIX + path]);
+}
+
+/**
+ * A backup as one JSON text: the zip's two JSON entries by name and no files, its pictures named by
+ * the addresses the site serves them at (the demo's, in public/demo/). Checked as a zip is.
+ */
+export function parseBackupText(text: string): Backup {
+  const parts = (() => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new BackupError('notBackup', 'not JSON');
+    }
+  })();
+  if (!isPlainObject(parts)) throw new BackupError('notBackup', 'not an object');
+  return checkBackup((name) => parts[name], () => undefined);
+}
+
+/** A short hash of a text (FNV-1a, 32 bits, hex): the demo content's version. */
+export function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** `part(name)`: an entry's JSON, undefined when absent (throws when unreadable); `bytes(path)`: a file's. */
+function checkBackup(part: (name: string) => unknown, bytes: (path: string) => Uint8Array | undefined): Backup {
+  const read = (name: string, what: string) => {
+    try {
+      return part(name);
+    } catch {
+      throw new BackupError('damaged', `unreadable ${what}`);
+    }
+  };
+  const manifest = read(MANIFEST_ENTRY, 'manifest') as Manifest | undefined;
+  if (manifest === undefined) throw new BackupError('notBackup', `no ${MANIFEST_ENTRY}`);
   if (!isPlainObject(manifest) || manifest.format !== BACKUP_FORMAT) throw new BackupError('notBackup', 'another format');
   if (!Number.isInteger(manifest.version) || manifest.version < 1) throw new BackupError('notBackup', 'no version');
   if (manifest.version > BACKUP_VERSION) throw new BackupError('newer', `version ${manifest.version}`, manifest.version);
   if (!isPlainObject(manifest.counts) || !Array.isArray(manifest.files)) throw new BackupError('damaged', 'manifest');
-  if (!entries[DOCUMENTS_ENTRY]) throw new BackupError('damaged', `no ${DOCUMENTS_ENTRY}`);
-  let documents: Record<string, Record<string, unknown>>;
-  try {
-    documents = JSON.parse(text(DOCUMENTS_ENTRY)) as Record<string, Record<string, unknown>>;
-  } catch {
-    throw new BackupError('damaged', 'unreadable documents');
-  }
+  const documents = read(DOCUMENTS_ENTRY, 'documents') as Record<string, Record<string, unknown>> | undefined;
+  if (documents === undefined) throw new BackupError('damaged', `no ${DOCUMENTS_ENTRY}`);
   if (!isPlainObject(documents)) throw new BackupError('damaged', 'documents');
   for (const [path, data] of Object.entries(documents))
     if (!isBackupPath(path) || !isPlainObject(data)) throw new BackupError('damaged', `document ${path}`);
   const files = new Map<string, Uint8Array>();
   for (const f of manifest.files) {
-    const bytes = isPlainObject(f) && typeof f.path === 'string' ? entries[FILES_PREFIX + f.path] : undefined;
-    if (!bytes || !isStoragePath(f.path) || typeof f.url !== 'string' || bytes.length !== f.size)
+    const file = isPlainObject(f) && typeof f.path === 'string' ? bytes(f.path) : undefined;
+    if (!file || !isStoragePath(f.path) || typeof f.url !== 'string' || file.length !== f.size)
       throw new BackupError('damaged', `file ${String(isPlainObject(f) ? f.path : f)}`);
-    files.set(f.path, bytes);
+    files.set(f.path, file);
   }
   const counts = countsOf(documents, files.size);
   if ((Object.keys(counts) as (keyof BackupCounts)[]).some((k) => manifest.counts[k] !== counts[k]))

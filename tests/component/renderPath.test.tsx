@@ -21,7 +21,7 @@ import { seedSource } from '../../scripts/contentSource';
 import { makeBackend, seedWith } from '../support/render';
 import { withFaults } from '../support/faults';
 import { stubDevice } from '../support/environment';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 
 const SITE = 'https://www.locanda.example';
 const config = readConfig({ VITE_SITE_URL: SITE });
@@ -60,7 +60,7 @@ describe('the saved pages', () => {
   it('are every public page in five languages, each with its head, its data beside it, the sitemap and robots.txt', async () => {
     const { files, pages, skipped } = await demoSite();
     expect(skipped).toEqual([]);
-    const ids = Object.keys(seedDocuments()).filter((p) => /^(rooms|services|experiences)\//.test(p));
+    const ids = Object.keys(demoDocuments()).filter((p) => /^(rooms|services|experiences)\//.test(p));
     expect(pages).toHaveLength(8 + ids.length);
     for (const path of pages) {
       const file = fileOf(path);

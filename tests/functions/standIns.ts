@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Doc, DocData, ListQuery } from '../../src/backend/port';
 import type { ContentSource } from '../../src/data/readCache';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { applyQuery, resolveSentinels } from '../../src/backend/local/docMath';
 import type { PublishStatus } from '../../src/content/publishing';
 import { hostingFile } from '../../functions/src/hosting';
@@ -311,7 +311,7 @@ export async function cloudTasksStandIn() {
 /** The demo content, changeable as the owner would: what the function reads with the Admin SDK. */
 export function contentStore(trim = true) {
   const docs = new Map(
-    Object.entries(seedDocuments()).map(([p, d]) => [p, resolveSentinels(d, Date.UTC(2026, 10, 1)) as DocData]),
+    Object.entries(demoDocuments()).map(([p, d]) => [p, resolveSentinels(d, Date.UTC(2026, 10, 1)) as DocData]),
   );
   // Fewer listings than the demo, for speed: the render path is the same for each.
   if (trim)
