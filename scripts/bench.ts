@@ -27,7 +27,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintScript, startScript } from './inlineScript';
 import { chromium } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
 import { KINDS } from '../src/content/catalogue';
 import { CONTACT_PATH, GALLERY_PATH, HOME_PATH } from '../src/content/paths';

@@ -5,8 +5,7 @@
  *  - the project's Firestore, for a Firebase build: the public reads every visitor may make, over
  *    Firestore's REST API, with no credentials (FIRESTORE_EMULATOR_HOST for the emulator).
  */
-import type { Doc, DocData, ListQuery } from '../src/backend/port';
-import type { ContentSource } from '../src/data/readCache';
+import type { ContentSource, Doc, DocData, ListQuery } from '../src/backend/port';
 import { demoDocuments } from './demo';
 import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
 

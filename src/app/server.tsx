@@ -18,7 +18,7 @@
 import { prerender } from 'react-dom/static';
 import type { i18n } from 'i18next';
 import { readConfig, type AppConfig } from '../config';
-import type { Backend, DocData } from '../backend/port';
+import type { Backend, ContentSource, DocData } from '../backend/port';
 import { createI18n } from '../i18n';
 import it from '../i18n/locales/it.json';
 import en from '../i18n/locales/en.json';
@@ -34,7 +34,7 @@ import { robotsTxt, sitemapXml } from '../content/sitemap';
 import { escapeHtml } from '../content/html';
 import { ogImagePath } from '../content/og';
 import { shellWithSiteName, withSiteName } from '../content/siteName';
-import { createReadCache, type ContentSource } from '../data/readCache';
+import { createReadCache } from '../data/readCache';
 import { createPublished, type PageData } from '../data/published';
 import { VISITOR } from '../data/context';
 import { HeadContext, StructuredDataContext } from '../pages/Seo';

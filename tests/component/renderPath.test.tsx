@@ -13,7 +13,7 @@ import { readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { createPublished, type PageData } from '../../src/data/published';
 import { VISITOR } from '../../src/data/context';
-import type { ContentSource } from '../../src/data/readCache';
+import type { ContentSource } from '../../src/backend/port';
 import { LANGUAGES, type Lang } from '../../src/content/constants';
 import { localizedPath, SETTINGS_PATH } from '../../src/content/paths';
 import { fileForPath } from '../../src/content/pageFiles';

@@ -21,7 +21,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toFirestoreData } from '../../src/backend/firebase/data';
+import { toFirestoreData } from '../../src/backend/firestoreData';
 import {
   docKey,
   restoringPath,

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Doc, DocData, ListQuery } from '../../src/backend/port';
-import type { ContentSource } from '../../src/data/readCache';
+import type { ContentSource } from '../../src/backend/port';
 import { demoDocuments } from '../../scripts/demo';
 import { applyQuery, resolveSentinels } from '../../src/backend/local/docMath';
 import type { PublishStatus } from '../../src/content/publishing';
