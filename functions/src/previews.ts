@@ -1,8 +1,8 @@
 /**
- * Link previews made by the publish function (scripts/ogImages.ts makes them, as the build does): each from
- * its picture, fetched where visitors fetch it, a site path from the site online.
+ * Link previews made by the publish function (functions/src/ogImages.ts makes them, as the build does):
+ * each from its picture, fetched where visitors fetch it, a site path from the site online.
  */
-import { makeOgImages } from '../../scripts/ogImages';
+import { makeOgImages } from './ogImages';
 
 /** `origin(site)`: where the site online answers (its default domain). */
 export function sitePictures(origin = (site: string) => `https://${site}.web.app`) {

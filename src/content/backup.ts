@@ -154,7 +154,10 @@ export function parseBackupText(text: string): Backup {
     }
   })();
   if (!isPlainObject(parts)) throw new BackupError('notBackup', 'not an object');
-  return checkBackup((name) => parts[name], () => undefined);
+  return checkBackup(
+    (name) => parts[name],
+    () => undefined,
+  );
 }
 
 /** A short hash of a text (FNV-1a, 32 bits, hex): the demo content's version. */

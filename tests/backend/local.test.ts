@@ -9,8 +9,7 @@ import { describeBackendContract } from './contract';
 
 let n = 0;
 const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
-const make = (seed = () => ({})) =>
-  createLocalBackend({ dbName: `contract-${++n}`, seed, owner, chunkDelayMs: 2 });
+const make = (seed = () => ({})) => createLocalBackend({ dbName: `contract-${++n}`, seed, owner, chunkDelayMs: 2 });
 
 describeBackendContract('local', async () => {
   const backend = make();

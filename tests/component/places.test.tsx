@@ -12,7 +12,10 @@ afterEach(() => {
 });
 
 /** The demo's OpenStreetMap map, as its content names it. */
-const { iframeSrc: DEMO_MAP_EMBED_URL, mapLinkUrl: DEMO_MAP_LINK_URL } = demoDocuments()['location_page/map'] as Record<string, string>;
+const { iframeSrc: DEMO_MAP_EMBED_URL, mapLinkUrl: DEMO_MAP_LINK_URL } = demoDocuments()['location_page/map'] as Record<
+  string,
+  string
+>;
 
 const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
 /** Nothing is asked of the map's provider until the visitor asks for the map, by a button naming the provider. */
