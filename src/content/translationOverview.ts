@@ -6,8 +6,8 @@
 import { readDetailContent, type CatalogueKind } from './catalogue';
 import { COLLECTIONS, LANGUAGES, type Lang } from './constants';
 import { readLocalized } from './localized';
-import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
-import { GALLERY_PATH, HOME_PATH } from './paths';
+import { editAnchor, PAGE_DOCUMENTS } from './pages';
+import { GALLERY_PATH, HOME_PATH, PAGE_ROUTES } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
 import { isBuiltInLink } from './siteSettings';
 import type { LocalizedText, NavbarLink } from './types';

@@ -227,3 +227,50 @@ describe('the walls between src/, functions/ and scripts/', () => {
     expect(crossings(sources)).toEqual([]);
   });
 });
+
+/** The imports that load a module when this one loads (not `import type`, not `import()`), resolved to files. */
+function runtimeImports(file: string, source: string, files: Set<string>): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...code.matchAll(/\b(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.[^'"]+)['"]/g)]
+    .map((m) => posix.normalize(posix.join(posix.dirname(file), m[1])))
+    .map((t) => [t, `${t}.ts`, `${t}.tsx`].find((f) => files.has(f)))
+    .filter((f): f is string => !!f);
+}
+
+/** Every loop of modules that load one another, each once, as "a → b → a". */
+function cycles(sources: Record<string, string>): string[] {
+  const files = new Set(Object.keys(sources));
+  const edges = new Map([...files].map((f) => [f, runtimeImports(f, sources[f], files)]));
+  const found = new Set<string>();
+  const done = new Set<string>();
+  const walk = (f: string, path: string[]) => {
+    const at = path.indexOf(f);
+    if (at >= 0) {
+      const loop = path.slice(at);
+      const start = loop.indexOf([...loop].sort()[0]);
+      found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '));
+      return;
+    }
+    if (done.has(f)) return;
+    for (const to of edges.get(f) ?? []) walk(to, [...path, f]);
+    done.add(f);
+  };
+  for (const f of files) walk(f, []);
+  return [...found];
+}
+
+describe('the modules of src/', () => {
+  it('name a loop of modules that load one another', () => {
+    expect(
+      cycles({
+        'ui/Dialog.tsx': "import { useUnsaved } from './useUnsaved';",
+        'ui/useUnsaved.tsx': "import { Dialog } from './Dialog';\nimport type { X } from './types';",
+        'ui/types.ts': "import type { Y } from './useUnsaved';",
+      }),
+    ).toEqual(['ui/Dialog.tsx → ui/useUnsaved.tsx → ui/Dialog.tsx']);
+  });
+
+  it('load one another in no loop', () => {
+    expect(cycles(read(sourceFiles(SRC), SRC))).toEqual([]);
+  });
+});
