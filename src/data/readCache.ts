@@ -22,7 +22,6 @@ export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: Err
 export const docKey = (path: string) => `doc:${path}`;
 export const listKey = (collection: string, query: ListQuery) => `list:${collection}:${JSON.stringify(query)}`;
 
-
 /** A promise React's `use` reads synchronously once settled (it looks at `status`, as on its own promises). */
 type Thenable = Promise<void>;
 const markStatus = (p: Thenable, status: 'pending' | 'fulfilled') => void ((p as Thenable & { status?: string }).status = status);
