@@ -3,7 +3,7 @@
  * /esperienze) live with each catalogue in src/content/catalogue.ts.
  */
 import { FALLBACK_LANG, LANGUAGES, type Lang } from './constants';
-import { KIND_LIST, KINDS } from './catalogue';
+import { KIND_LIST } from './catalogue';
 
 export const HOME_PATH = '/';
 export const GALLERY_PATH = '/galleria';
@@ -61,19 +61,3 @@ export function localizedPath(to: string, lang: Lang): string {
   if (lang === FALLBACK_LANG || !isPublicPath(path)) return to;
   return `/${lang}${path === HOME_PATH ? '' : path}${at < 0 ? '' : to.slice(at)}`;
 }
-
-/**
- * The route that shows a page document, by its collection (the footer shows on every page: the
- * homepage stands for it).
- */
-export const PAGE_ROUTES: Record<string, string> = {
-  homepage: HOME_PATH,
-  rooms_page: KINDS.rooms.path,
-  services_page: KINDS.services.path,
-  experiences_page: KINDS.experiences.path,
-  gallery_page: GALLERY_PATH,
-  contact_page: CONTACT_PATH,
-  location_page: LOCATION_PATH,
-  privacy_page: PRIVACY_PATH,
-  footer: HOME_PATH,
-};
