@@ -4,10 +4,12 @@
  * into a project, and the tests start from it; the demo backend fetches the same file in the browser.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DocData } from '../src/backend/port';
 import { parseBackupText, type Backup } from '../src/content/backup';
 
-export const DEMO_FILE = new URL('../src/content/demo.json', import.meta.url);
+export const DEMO_FILE = join(dirname(fileURLToPath(import.meta.url)), '../src/content/demo.json');
 
 export function demoBackup(): Backup {
   return parseBackupText(readFileSync(DEMO_FILE, 'utf8'));
