@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium.mjs';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4179);

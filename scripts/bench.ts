@@ -31,7 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { firstPaintScript, startScript } from './inlineScript';
 import { benchPublish, printPublish } from './benchPublish';
 import { chromium } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../tests/e2e/chromium.mjs';
+import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
 import { KINDS } from '../src/content/catalogue';
 import { CONTACT_PATH, GALLERY_PATH, HOME_PATH } from '../src/content/paths';
@@ -488,7 +488,7 @@ async function historyCosts(): Promise<Record<string, SaveCost>> {
   const { imageFieldWrite, textFieldWrite } = await import('../src/editing/core/writes');
   const { REVISIONS_KEPT } = await import('../src/content/constants');
   const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
-  const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), seedVersion: 1, owner });
+  const b = createLocalBackend({ dbName: 'bench-history', seed: () => ({}), owner });
   await b.auth.signIn(owner.email, owner.password);
   const settle = () => new Promise((r) => setTimeout(r, 100));
   const cost = async (save: () => Promise<unknown>): Promise<SaveCost> => {

@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { RenderedSite, SiteKit, RenderOptions } from '../src/app/server';
-import type { ContentSource } from '../src/data/readCache';
+import type { ContentSource } from '../src/backend/port';
 import { firstPaintScript, startScript } from './inlineScript';
 import { firestoreRestSource, seedSource } from './contentSource';
 import { buildStampFile, type BuildInfo } from '../src/content/publishing';

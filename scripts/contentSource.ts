@@ -1,13 +1,12 @@
 /**
  * Where `npm run build` reads the content it renders the saved pages from (src/app/server.tsx):
- *  - the demo seed, for the demo build (and, with LOCANDA_CONTENT=seed, for a Firebase build: tests and
- *    the benchmark);
+ *  - the demo content (src/content/demo.json), for the demo build (and, with LOCANDA_CONTENT=seed, for a
+ *    Firebase build: tests and the benchmark);
  *  - the project's Firestore, for a Firebase build: the public reads every visitor may make, over
  *    Firestore's REST API, with no credentials (FIRESTORE_EMULATOR_HOST for the emulator).
  */
-import type { Doc, DocData, ListQuery } from '../src/backend/port';
-import type { ContentSource } from '../src/data/readCache';
-import { seedDocuments } from '../src/backend/local/seed';
+import type { ContentSource, Doc, DocData, ListQuery } from '../src/backend/port';
+import { demoDocuments } from './demo';
 import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
 
 /**
@@ -15,7 +14,7 @@ import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
  * of the demo's (the benchmark's large page), made of the demo's pictures.
  */
 export function seedSource(now = Date.now(), photos?: number): ContentSource {
-  const seed = seedDocuments();
+  const seed = demoDocuments();
   if (photos !== undefined) {
     const pictures = Object.entries(seed).filter(([path]) => path.startsWith('gallery_images/'));
     for (const [path] of pictures) delete seed[path];

@@ -2,7 +2,7 @@
 // On a machine with none, tries Playwright's download once; if that fails too, stops with a hint.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { chromiumPath } from '../tests/e2e/chromium.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 if (!chromiumPath()) {
   console.log('No Chromium found: trying `npx playwright install chromium`…');

@@ -1,6 +1,6 @@
 /**
- * Writes the demo content (src/backend/local/seed.ts) into a Firebase project
- * or the emulators, with firebase-admin (so security rules do not apply).
+ * Writes the demo content (src/content/demo.json, a backup of the demo site) or
+ * another backup into a Firebase project or the emulators, with firebase-admin (so security rules do not apply).
  *
  *   npm run seed                          # the project of .env / .env.local
  *   npm run seed -- --mode emulators      # the emulators (.env.emulators)
@@ -30,12 +30,12 @@ import path from 'node:path';
 import type { App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { seedDocuments } from '../src/backend/local/seed';
 import { BackupError, MAX_BACKUP_MB, type Backup } from '../src/content/backup';
 import { TRASH_COLLECTION } from '../src/content/constants';
 import { unpackBackup } from '../src/editing/backup/backupFile';
 import { connectAdmin, ROOT, run, takeTarget } from './adminApp';
-import { backupDocuments, convert, demoReferences, folderFor, notInTrash } from './seedData';
+import { demoBackup } from './demo';
+import { backupDocuments, demoReferences, folderFor, notInTrash } from './seedData';
 
 interface Args {
   force: boolean;
@@ -65,54 +65,56 @@ function parseArgs(argv: string[]): Args {
 run('Seeding', async () => {
   const { target, rest } = takeTarget(process.argv.slice(2));
   const args = parseArgs(rest);
-  // The backup is read and checked whole before anything is written.
-  const backup = args.from ? readBackupFile(args.from, await readFile(args.from)) : null;
+  // The backup is read and checked whole before anything is written; without --from, the demo's.
+  const backup = args.from ? readBackupFile(args.from, await readFile(args.from)) : demoBackup();
   const { app, where } = await connectAdmin(target);
   const db = getFirestore(app);
-  if (backup) return writeBackup(app, db, backup, args.force, where);
-  // An item the owner has deleted waits in the trash: seeding again must not bring it back.
-  const trashed = (await db.collection(TRASH_COLLECTION).get()).docs.map((d) => String(d.get('path')));
-  const { docs, inTrash } = notInTrash(seedDocuments(), trashed);
-  console.log(`Seeding ${Object.keys(docs).length} documents into ${where}…`);
-  if (inTrash.length) console.log(`  (in the trash, left there: ${inTrash.join(', ')})`);
-
-  // Document path + field path → the download URL of that reference's own file.
-  const urls = new Map<string, string>();
-  if (args.uploadImages) {
-    const bucket = getStorage(app).bucket();
-    const [existing] = await bucket.getFiles();
-    for (const [where, name] of Object.entries(docs).flatMap(([p, d]) => demoReferences(d, p))) {
-      // Reuse this reference's file from an earlier run, so reruns do not pile up copies.
-      let file = existing.find((f) => f.metadata.metadata?.seedReference === where);
-      if (!file) {
-        let bytes: Buffer;
-        try {
-          bytes = await readFile(path.join(ROOT, 'public', 'demo', name));
-        } catch {
-          console.warn(`  ! public/demo/${name} is missing; keeping /demo/${name} at ${where}`);
-          continue;
-        }
-        file = bucket.file(`${folderFor(where)}/${Date.now()}_${name}`);
-        await file.save(bytes, {
-          contentType: 'image/svg+xml',
-          metadata: {
-            cacheControl: 'public, max-age=31536000, immutable',
-            // The token Firebase download URLs carry (the web SDK sets one on its own uploads).
-            metadata: { firebaseStorageDownloadTokens: randomUUID(), seedReference: where },
-          },
-        });
-        console.log(`  ↑ ${file.name}`);
-      }
-      urls.set(where, await getDownloadURL(file));
-    }
+  let uploads = new Map<string, string>();
+  if (!args.from) {
+    // An item the owner has deleted waits in the trash: seeding the demo again must not bring it back.
+    const trashed = (await db.collection(TRASH_COLLECTION).get()).docs.map((d) => String(d.get('path')));
+    const { docs, inTrash } = notInTrash(backup.documents, trashed);
+    backup.documents = docs;
+    if (inTrash.length) console.log(`  (in the trash, left there: ${inTrash.join(', ')})`);
+    if (args.uploadImages) uploads = await uploadDemoImages(app, docs);
   }
-
-  await writeDocuments(
-    db,
-    Object.entries(docs).map(([p, d]) => [p, convert(d, urls, p) as Record<string, unknown>]),
-    args.force,
-  );
+  await writeBackup(app, db, backup, args.force, where, uploads);
 });
+
+/**
+ * Each /demo/ image reference (document path + field path) → the download URL of a file of its own in
+ * Storage, in the folder the site would have uploaded it to; reused on later runs.
+ */
+async function uploadDemoImages(app: App, docs: Backup['documents']): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  const bucket = getStorage(app).bucket();
+  const [existing] = await bucket.getFiles();
+  for (const [where, name] of Object.entries(docs).flatMap(([p, d]) => demoReferences(d, p))) {
+    // Reuse this reference's file from an earlier run, so reruns do not pile up copies.
+    let file = existing.find((f) => f.metadata.metadata?.seedReference === where);
+    if (!file) {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(ROOT, 'public', 'demo', name));
+      } catch {
+        console.warn(`  ! public/demo/${name} is missing; keeping /demo/${name} at ${where}`);
+        continue;
+      }
+      file = bucket.file(`${folderFor(where)}/${Date.now()}_${name}`);
+      await file.save(bytes, {
+        contentType: 'image/svg+xml',
+        metadata: {
+          cacheControl: 'public, max-age=31536000, immutable',
+          // The token Firebase download URLs carry (the web SDK sets one on its own uploads).
+          metadata: { firebaseStorageDownloadTokens: randomUUID(), seedReference: where },
+        },
+      });
+      console.log(`  ↑ ${file.name}`);
+    }
+    urls.set(where, await getDownloadURL(file));
+  }
+  return urls;
+}
 
 function readBackupFile(name: string, bytes: Buffer): Backup {
   try {
@@ -154,16 +156,17 @@ async function writeDocuments(db: Firestore, docs: [path: string, value: Record<
 }
 
 /**
- * A backup (Settings → Backup, from the demo or another project) into this project, as the site's own
- * restore does it: each image file into its folder at the path it had (kept when one is there), the
- * documents' addresses rewritten to their download URLs, every document exactly as backed up (times as
- * Timestamps). Existing documents are left alone unless --force; nothing is deleted.
+ * A backup (Settings → Backup, from the demo or another project; the demo content) into this project,
+ * as the site's own restore does it: each image file into its folder at the path it had (kept when one is
+ * there), the documents' addresses rewritten to their download URLs, every document exactly as backed
+ * up (times as Timestamps; `uploads`: the demo's pictures copied to Storage). Existing documents are left
+ * alone unless --force; nothing is deleted.
  */
-async function writeBackup(app: App, db: Firestore, backup: Backup, force: boolean, where: string) {
+async function writeBackup(app: App, db: Firestore, backup: Backup, force: boolean, where: string, uploads: Map<string, string>) {
   const { manifest } = backup;
   console.log(
     `Restoring the backup of "${manifest.siteName}" (${manifest.createdAt}, ${manifest.source}): ` +
-      `${manifest.counts.documents} documents and ${manifest.counts.files} images into ${where}…`,
+      `${Object.keys(backup.documents).length} documents and ${manifest.files.length} images into ${where}…`,
   );
   const bucket = getStorage(app).bucket();
   const urls = new Map<string, string>();
@@ -182,5 +185,5 @@ async function writeBackup(app: App, db: Firestore, backup: Backup, force: boole
     }
     urls.set(f.url, await getDownloadURL(file));
   }
-  await writeDocuments(db, backupDocuments(backup, urls), force);
+  await writeDocuments(db, backupDocuments(backup, urls, uploads), force);
 }

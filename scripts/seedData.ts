@@ -1,4 +1,4 @@
-/** The seed script's pure part: demo content → Firestore data, and where its images go. */
+/** The seed script's pure part: a backup's or the demo's documents → Firestore data, and where the demo's images go. */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { withUrls, type Backup } from '../src/content/backup';
 
@@ -64,11 +64,13 @@ export function notInTrash<T>(docs: Record<string, T>, trashedPaths: Iterable<st
 
 /**
  * A backup's documents as Firestore data: every address of a file it holds rewritten to where `urls`
- * says the file is now, times (ms) as Timestamps; nothing else changes.
+ * says the file is now, each demo reference to its own upload (`uploads`, see convert), times (ms) as
+ * Timestamps; nothing else changes.
  */
-export function backupDocuments(backup: Backup, urls: ReadonlyMap<string, string>): [string, Record<string, unknown>][] {
-  return Object.entries(backup.documents).map(([p, d]) => [
-    p,
-    convert(withUrls(d, urls), new Map(), p) as Record<string, unknown>,
-  ]);
+export function backupDocuments(
+  backup: Backup,
+  urls: ReadonlyMap<string, string>,
+  uploads = new Map<string, string>(),
+): [string, Record<string, unknown>][] {
+  return Object.entries(backup.documents).map(([p, d]) => [p, convert(withUrls(d, urls), uploads, p) as Record<string, unknown>]);
 }

@@ -1,8 +1,8 @@
 /**
- * Link previews made by the publish function (scripts/ogImages.ts makes them, as the build does): each from
- * its picture, fetched where visitors fetch it, a site path from the site online.
+ * Link previews made by the publish function (functions/src/ogImages.ts makes them, as the build does):
+ * each from its picture, fetched where visitors fetch it, a site path from the site online.
  */
-import { makeOgImages } from '../../scripts/ogImages';
+import { makeOgImages } from './ogImages';
 
 /** The address of a site path (`/…`) on the site at `base`; one that would lead off it (`/../…`) is refused. */
 function onSite(base: string, src: string): string {

@@ -6,7 +6,7 @@
  * contents Hosting lacks uploaded. Nothing is released unless every step succeeded: a failed publish
  * leaves the previous release online and says why in publish/status.
  */
-import type { ContentSource } from '../../src/data/readCache';
+import type { ContentSource } from '../../src/backend/port';
 import type { RenderedSite, RenderMemo, RenderOptions, SiteKit } from '../../src/app/server';
 import { BUILD_STAMP_DIR, buildStampFile, type PublishError, type UnpublishedPage } from '../../src/content/publishing';
 import { hostingFile, HostingError, type HostingClient } from './hosting';

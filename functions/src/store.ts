@@ -5,9 +5,8 @@
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { ContentSource } from '../../src/data/readCache';
-import type { DocData } from '../../src/backend/port';
-import { buildConstraints, fromFirestoreData } from '../../src/backend/firebase/data';
+import type { ContentSource, DocData } from '../../src/backend/port';
+import { buildConstraints, fromFirestoreData } from '../../src/backend/firestoreData';
 import { PUBLISH_LOCK_DOC, PUBLISH_STATUS_DOC, type PublishStatus } from '../../src/content/publishing';
 
 export type LockHolder = 'publish' | 'deploy';

@@ -18,7 +18,11 @@ import {
 } from '../content/constants';
 import { SERVER_TIME, type DocData, type Revision, type TrashEntry } from './port';
 
-export function docKey(path: string): string {
+/**
+ * A document's path as one id (`rooms/abc` → `rooms~abc`): the id of its revisions' collection, its trash
+ * entry and its restore's staging entry. Not the read cache's key of a document (src/data/readCache.ts).
+ */
+export function keyOfPath(path: string): string {
   return path.split('/').join('~');
 }
 
@@ -29,7 +33,7 @@ export function pathOfKey(key: string): string {
 
 /** The collection of a document's revisions. */
 export function revisionsOf(path: string): string {
-  return `${REVISIONS_COLLECTION}/${docKey(path)}/entries`;
+  return `${REVISIONS_COLLECTION}/${keyOfPath(path)}/entries`;
 }
 
 export function revisionPath(path: string, seq: number): string {
@@ -37,7 +41,7 @@ export function revisionPath(path: string, seq: number): string {
 }
 
 export function trashPath(path: string): string {
-  return `${TRASH_COLLECTION}/${docKey(path)}`;
+  return `${TRASH_COLLECTION}/${keyOfPath(path)}`;
 }
 
 /** The revision a save numbered `seq` removes (none while fewer than REVISIONS_KEPT + 1 exist). */
@@ -118,7 +122,7 @@ export const TIME_FIELDS: readonly string[] = ['createdAt', 'updatedAt'];
 
 /** A restore's staging entry of a document (Firebase: `restoring/{key}`), which the rules compare the put-back with. */
 export function restoringPath(path: string): string {
-  return `${RESTORING_COLLECTION}/${docKey(path)}`;
+  return `${RESTORING_COLLECTION}/${keyOfPath(path)}`;
 }
 
 /** The trash entry of a document being deleted. */

@@ -35,6 +35,12 @@ export interface DocumentStore {
   remove(path: string): Promise<void>;
 }
 
+/**
+ * Read only what a store can answer once: the published content's source (the demo content, Firestore,
+ * a backend); the renderer's input (src/app/server.tsx), given by the build and the publish function.
+ */
+export type ContentSource = Pick<DocumentStore, 'get' | 'list'>;
+
 export type UploadState = 'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'error' | 'success';
 
 export type StorageErrorCode =

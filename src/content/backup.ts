@@ -211,3 +211,28 @@ export function parseBackup(entries: Record<string, Uint8Array>): Backup {
     throw new BackupError('damaged', 'counts');
   return { manifest, documents, files };
 }
+
+/**
+ * A backup as one JSON text: the zip's two JSON entries by name and no files, its pictures named by
+ * the addresses the site serves them at (the demo's, in public/demo/). Checked as a zip is.
+ */
+export function parseBackupText(text: string): Backup {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(text);
+  } catch {
+    throw new BackupError('notBackup', 'not JSON');
+  }
+  if (!isPlainObject(parts)) throw new BackupError('notBackup', 'not an object');
+  const entries: Record<string, Uint8Array> = {};
+  for (const name of [MANIFEST_ENTRY, DOCUMENTS_ENTRY])
+    if (parts[name] !== undefined) entries[name] = new TextEncoder().encode(JSON.stringify(parts[name]));
+  return parseBackup(entries);
+}
+
+/** A short hash of a text (FNV-1a, 32 bits, hex): the demo content's version. */
+export function textHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

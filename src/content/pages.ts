@@ -4,8 +4,6 @@
  * accept exactly these (firestore.rules, checked by tests/firebase/rules.test.ts and
  * tests/unit/rulesFile.test.ts); the owner's overviews walk them.
  */
-import { KINDS } from './catalogue';
-import { CONTACT_PATH, GALLERY_PATH, HOME_PATH, LOCATION_PATH, PRIVACY_PATH } from './paths';
 
 export interface PageText {
   readonly field: string;
@@ -95,22 +93,6 @@ export type ImageField<D extends PagePath> = Extract<PageDoc, { path: D }>['imag
 
 /** The privacy notice's documents, in the order its page (PRIVACY_PATH) shows them. */
 export const PRIVACY_DOCS = ['privacy_page/intro', 'privacy_page/data', 'privacy_page/browser', 'privacy_page/rights'] as const;
-
-/**
- * The route that shows a page document, by its collection (the footer shows on every page: the
- * homepage stands for it).
- */
-export const PAGE_ROUTES: Record<string, string> = {
-  homepage: HOME_PATH,
-  rooms_page: KINDS.rooms.path,
-  services_page: KINDS.services.path,
-  experiences_page: KINDS.experiences.path,
-  gallery_page: GALLERY_PATH,
-  contact_page: CONTACT_PATH,
-  location_page: LOCATION_PATH,
-  privacy_page: PRIVACY_PATH,
-  footer: HOME_PATH,
-};
 
 /**
  * The address fragment that takes the owner to a text in place (the translations overview):

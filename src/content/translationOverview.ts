@@ -3,14 +3,30 @@
  * language or outdated there (made from an older Italian), with where to edit it in place.
  * Built from documents as read (one per page document or listing), free of React and the backend.
  */
-import { readDetailContent, type CatalogueKind } from './catalogue';
+import { KINDS, readDetailContent, type CatalogueKind } from './catalogue';
 import { COLLECTIONS, LANGUAGES, type Lang } from './constants';
 import { readLocalized } from './localized';
-import { editAnchor, PAGE_DOCUMENTS, PAGE_ROUTES } from './pages';
-import { GALLERY_PATH, HOME_PATH } from './paths';
+import { editAnchor, PAGE_DOCUMENTS } from './pages';
+import { CONTACT_PATH, GALLERY_PATH, HOME_PATH, LOCATION_PATH, PRIVACY_PATH } from './paths';
 import { missingIn, outdatedLanguages, readSources, sourcesField, type Sources } from './translations';
 import { isBuiltInLink } from './siteSettings';
 import type { LocalizedText, NavbarLink } from './types';
+
+/**
+ * The route that shows a page document, by its collection (the footer shows on every page: the
+ * homepage stands for it).
+ */
+export const PAGE_ROUTES: Record<string, string> = {
+  homepage: HOME_PATH,
+  rooms_page: KINDS.rooms.path,
+  services_page: KINDS.services.path,
+  experiences_page: KINDS.experiences.path,
+  gallery_page: GALLERY_PATH,
+  contact_page: CONTACT_PATH,
+  location_page: LOCATION_PATH,
+  privacy_page: PRIVACY_PATH,
+  footer: HOME_PATH,
+};
 
 /**
  * The languages a menu link's label is missing in, as its row in the settings and the translations overview

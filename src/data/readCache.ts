@@ -13,7 +13,7 @@
  * - the server (src/app/server.tsx, `server`): a read suspends the render until it arrives, and what
  *   the page read (`entries`) is what gets published with it.
  */
-import type { Doc, DocData, DocumentStore, ListQuery } from '../backend/port';
+import type { ContentSource, Doc, DocData, DocumentStore, ListQuery } from '../backend/port';
 import type { Published } from './published';
 
 export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
@@ -21,9 +21,6 @@ export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: Err
 /** The read cache's key of a document read and of a list query: also the keys of the published data. */
 export const docKey = (path: string) => `doc:${path}`;
 export const listKey = (collection: string, query: ListQuery) => `list:${collection}:${JSON.stringify(query)}`;
-
-/** Read only what the backend can answer once: the published content's source (a seed, Firestore, a backend). */
-export type ContentSource = Pick<DocumentStore, 'get' | 'list'>;
 
 /** A promise React's `use` reads synchronously once settled (it looks at `status`, as on its own promises). */
 type Thenable = Promise<void>;

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from './focusTrap';
-import { useUnsaved } from './useUnsaved';
+import { useUnsavedGuard, type HeldLeave } from './unsavedGuard';
 import styles from './Dialog.module.css';
 
 /**
@@ -62,7 +62,7 @@ export function Dialog({
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
-  const guard = useUnsaved(unsaved, title);
+  const guard = useUnsavedGuard(unsaved);
   const requestClose = () => guard.run(() => close.current());
   // Where a press started: a click outside counts only if it also started outside (not a text selection).
   const downOnBackdrop = useRef(false);
@@ -127,7 +127,26 @@ export function Dialog({
         </div>
         {typeof children === 'function' ? children(requestClose) : children}
       </div>
-      {guard.question}
+      {guard.held && <DiscardQuestion what={title} held={guard.held} />}
     </dialog>
+  );
+}
+
+/** "Modifiche non salvate": continue editing (focused: Enter loses nothing) or discard. */
+export function DiscardQuestion({ what, held: { keep, discard } }: { what: string; held: HeldLeave }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Dialog title={t('unsaved.title')} onClose={keep} alert describedBy={id}>
+      <p id={id}>{t('unsaved.text', { what })}</p>
+      <div className={styles.choices}>
+        <button type="button" className={styles.discard} onClick={discard}>
+          {t('unsaved.discard')}
+        </button>
+        <button type="button" className={styles.keep} onClick={keep} data-autofocus>
+          {t('unsaved.keep')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,14 +1,15 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { textHash } from '../../src/content/backup';
 import { createLocalBackend } from '../../src/backend/local/localBackend';
-import { SEED_VERSION, seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { describeBackendContract } from './contract';
 
 let n = 0;
 const owner = { email: 'admin@locanda.test', password: 'locanda-demo' };
-const make = (seed = () => ({})) =>
-  createLocalBackend({ dbName: `contract-${++n}`, seed, seedVersion: 1, owner, chunkDelayMs: 2 });
+const make = (seed = () => ({})) => createLocalBackend({ dbName: `contract-${++n}`, seed, owner, chunkDelayMs: 2 });
 
 describeBackendContract('local', async () => {
   const backend = make();
@@ -17,7 +18,8 @@ describeBackendContract('local', async () => {
 
 describe('local backend specifics', () => {
   it('seeds the demo content on first open and counts reads like Firestore', async () => {
-    const b = createLocalBackend({ dbName: `seeded-${++n}`, seed: seedDocuments, seedVersion: SEED_VERSION, owner });
+    const name = `seeded-${++n}`;
+    const b = createLocalBackend({ dbName: name, seed: demoDocuments, owner });
     const rooms = await b.docs.list('rooms', { orderBy: [['name.it', 'asc']], limit: 3 });
     expect(rooms).toHaveLength(3);
     expect(b.stats.reads).toBe(3);
@@ -26,15 +28,19 @@ describe('local backend specifics', () => {
     await b.docs.list('nothing-here');
     expect(b.stats.reads).toBe(5);
     b.close();
+    // Its version is its content's hash: nothing to raise by hand when the demo changes.
+    const db = await openDB(name);
+    expect(await db.get('meta', 'seedVersion')).toBe(textHash(JSON.stringify(demoDocuments())));
+    db.close();
   });
 
   it('keeps edits across a reopen and restores the seed on reset', async () => {
     const name = `persist-${++n}`;
     const seed = () => ({ 'homepage/hero': { mainTitle: { it: 'Seme' } } });
-    const a = createLocalBackend({ dbName: name, seed, seedVersion: 1, owner });
+    const a = createLocalBackend({ dbName: name, seed, owner });
     await a.docs.setMerge('homepage/hero', { mainTitle: { it: 'Modificato' } });
     a.close();
-    const b = createLocalBackend({ dbName: name, seed, seedVersion: 1, owner });
+    const b = createLocalBackend({ dbName: name, seed, owner });
     expect(await b.docs.get('homepage/hero')).toEqual({ mainTitle: { it: 'Modificato' } });
     await b.resetDemo!();
     expect(await b.docs.get('homepage/hero')).toEqual({ mainTitle: { it: 'Seme' } });
@@ -52,7 +58,7 @@ describe('local backend specifics', () => {
       };
       req.onerror = () => reject(req.error);
     });
-    const b = createLocalBackend({ dbName: name, seed: () => ({ 'footer/info': { email: 'x@y.z' } }), seedVersion: 1, owner });
+    const b = createLocalBackend({ dbName: name, seed: () => ({ 'footer/info': { email: 'x@y.z' } }), owner });
     expect(await b.docs.get('footer/info')).toEqual({ email: 'x@y.z' });
     b.close();
   });
@@ -64,9 +70,9 @@ describe('local backend specifics', () => {
       setItem: (k: string, v: string) => void store.set(k, v),
       removeItem: (k: string) => void store.delete(k),
     };
-    const a = createLocalBackend({ dbName: `s-${++n}`, seed: () => ({}), seedVersion: 1, owner, sessionStorage: storage });
+    const a = createLocalBackend({ dbName: `s-${++n}`, seed: () => ({}), owner, sessionStorage: storage });
     await a.auth.signIn('ADMIN@locanda.test', owner.password);
-    const b = createLocalBackend({ dbName: `s-${n}`, seed: () => ({}), seedVersion: 1, owner, sessionStorage: storage });
+    const b = createLocalBackend({ dbName: `s-${n}`, seed: () => ({}), owner, sessionStorage: storage });
     expect(b.auth.currentUser()).toEqual({ email: owner.email, isOwner: true });
     await b.auth.signOut();
     expect(store.size).toBe(0);

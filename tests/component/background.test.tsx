@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGES } from '../../src/content/constants';
 
 const DEFAULT_BACKGROUND = DEFAULT_IMAGES.background;
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { OWNER, renderApp, seedWith, storedFiles } from '../support/render';
 import { pngFile } from '../support/environment';
 
 const DOC = 'location_page/header';
-const SEEDED = (seedDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
+const SEEDED = (demoDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
 const INVALID = 'Inserisci un URL valido (es. https://example.com/immagine.jpg) o un percorso relativo (es. /immagine.jpg).';
 
 /** The header section around the page title, and its background picture. */
@@ -30,7 +30,7 @@ describe('editable background', () => {
   });
 
   it('shows the default image for a stored value that is not a usable URL', async () => {
-    const doc = { ...(seedDocuments()[DOC] as object), backgroundImageUrl: 'javascript:alert(1)' };
+    const doc = { ...(demoDocuments()[DOC] as object), backgroundImageUrl: 'javascript:alert(1)' };
     await renderApp('/posizione', { seed: seedWith({ [DOC]: doc }) });
     await waitFor(async () => expect(await backgroundSrc()).toBe(DEFAULT_BACKGROUND));
   });
@@ -74,7 +74,7 @@ describe('editable background', () => {
     expect(stored.backgroundImageUrl).toBe('https://example.com/sfondo.jpg');
     expect(stored.backgroundImageUrl_lastUpdatedBy).toBe(OWNER.email);
     expect(stored.updatedAt).toEqual(expect.any(Number));
-    expect(stored.title).toEqual((seedDocuments()[DOC] as { title: unknown }).title);
+    expect(stored.title).toEqual((demoDocuments()[DOC] as { title: unknown }).title);
     await waitFor(async () => expect(await backgroundSrc()).toBe('https://example.com/sfondo.jpg'));
   });
 

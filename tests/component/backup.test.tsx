@@ -7,13 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { renderApp } from '../support/render';
 import { zipBomb } from '../support/zipBomb';
 
 const SETTINGS = '/admin-impostazioni-sito';
-const seed = seedDocuments();
+const seed = demoDocuments();
 let downloads: { name: string; bytes: Uint8Array }[] = [];
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { useEditableText } from '../../src/editing/text/useEditableText';
 import { OWNER, providers, renderApp } from '../support/render';
 
 const DOC = 'homepage/welcome';
-const seeded = seedDocuments()[DOC] as Record<string, Record<string, string>>;
+const seeded = demoDocuments()[DOC] as Record<string, Record<string, string>>;
 /** The pencil is a new element each time the editor closes. */
 const pencil = () => screen.getByRole('button', { name: /^Modifica primo paragrafo/ });
 const LANGS = ['Italiano', 'English', 'Deutsch', 'Nederlands', 'Français'];

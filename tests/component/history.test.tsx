@@ -5,14 +5,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { UNDO_NOTICE_MS } from '../../src/content/constants';
 import { announce } from '../../src/editing/core/notices';
 import { SaveNotice } from '../../src/editing/core/SaveNotice';
 import { OWNER, renderApp, renderWithProviders } from '../support/render';
 
 const DOC = 'homepage/welcome';
-const seeded = seedDocuments()[DOC] as Record<string, Record<string, string>>;
+const seeded = demoDocuments()[DOC] as Record<string, Record<string, string>>;
 const LANGS = ['Italiano', 'English', 'Deutsch', 'Nederlands', 'Français'];
 const pencil = () => screen.findByRole('button', { name: /^Modifica primo paragrafo/ });
 const when = (ms: number) => new Intl.DateTimeFormat('it', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -120,7 +120,7 @@ describe('undo after a save', () => {
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Annulla eliminazione' }));
     await screen.findByText('Modifica annullata.');
-    expect(await local.docs.get('gallery_images/g1')).toEqual(seedDocuments()['gallery_images/g1']);
+    expect(await local.docs.get('gallery_images/g1')).toEqual(demoDocuments()['gallery_images/g1']);
     expect(await (await local.history()).trashed()).toEqual([]);
     expect(await screen.findByRole('button', { name: /^Apri la foto 1 di 8\b/ })).toBeInTheDocument();
   });
@@ -270,7 +270,7 @@ describe('history of a listing', () => {
   it('lists the earlier versions of a room in its form and restores one', async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/camere', { signedIn: true });
-    const seededRoom = seedDocuments()['rooms/camera-uliveto'] as Record<string, unknown>;
+    const seededRoom = demoDocuments()['rooms/camera-uliveto'] as Record<string, unknown>;
 
     await user.click(await screen.findByRole('button', { name: 'Modifica camera: Camera Uliveto' }));
     let dialog = await screen.findByRole('dialog', { name: 'Modifica camera' });

@@ -5,13 +5,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import { textFingerprint } from '../../src/content/translations';
 import { renderApp, seedWith } from '../support/render';
 
 const SETTINGS = '/admin-impostazioni-sito';
-const seed = seedDocuments();
+const seed = demoDocuments();
 const welcome = seed['homepage/welcome'] as Record<string, Record<string, string>>;
 const piscina = seed['services/piscina'] as Record<string, unknown>;
 

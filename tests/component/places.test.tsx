@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_MAP_EMBED_URL, DEMO_MAP_LINK_URL, seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { renderApp, seedWith } from '../support/render';
 import { stubDevice } from '../support/environment';
 
@@ -10,6 +10,12 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The demo's OpenStreetMap map, as its content names it. */
+const { iframeSrc: DEMO_MAP_EMBED_URL, mapLinkUrl: DEMO_MAP_LINK_URL } = demoDocuments()['location_page/map'] as Record<
+  string,
+  string
+>;
 
 const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
 /** Nothing is asked of the map's provider until the visitor asks for the map, by a button naming the provider. */
@@ -121,7 +127,7 @@ describe('contact page', () => {
 
   it('offers no compose link while the address is not a valid e-mail', async () => {
     stubDevice('desktop');
-    const footer = { ...seedDocuments()['footer/info'], email: 'non un indirizzo' };
+    const footer = { ...demoDocuments()['footer/info'], email: 'non un indirizzo' };
     await renderApp('/contatti', { seed: seedWith({ 'footer/info': footer }) });
     expect(await screen.findByText('L’indirizzo e-mail non è ancora disponibile. Riprova più tardi.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Scrivi l’e-mail/ })).toBeNull();

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { renderApp, storedFiles, type RenderOptions } from '../support/render';
 import { pngFile } from '../support/environment';
 
@@ -25,7 +25,7 @@ vi.mock('../../src/editing/uploads/images', async (importOriginal) => {
 });
 
 const DOC = 'location_page/header';
-const SEEDED = (seedDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
+const SEEDED = (demoDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
 
 async function openBackground(opts: RenderOptions = {}) {
   const user = userEvent.setup({ applyAccept: false });

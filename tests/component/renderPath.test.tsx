@@ -13,7 +13,7 @@ import { readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { createPublished, type PageData } from '../../src/data/published';
 import { VISITOR } from '../../src/data/context';
-import type { ContentSource } from '../../src/data/readCache';
+import type { ContentSource } from '../../src/backend/port';
 import { LANGUAGES, type Lang } from '../../src/content/constants';
 import { localizedPath, SETTINGS_PATH } from '../../src/content/paths';
 import { fileForPath } from '../../src/content/pageFiles';
@@ -21,7 +21,7 @@ import { seedSource } from '../../scripts/contentSource';
 import { makeBackend, seedWith } from '../support/render';
 import { withFaults } from '../support/faults';
 import { stubDevice } from '../support/environment';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 
 const SITE = 'https://www.locanda.example';
 const config = readConfig({ VITE_SITE_URL: SITE });
@@ -60,7 +60,7 @@ describe('the saved pages', () => {
   it('are every public page in five languages, each with its head, its data beside it, the sitemap and robots.txt', async () => {
     const { files, pages, skipped } = await demoSite();
     expect(skipped).toEqual([]);
-    const ids = Object.keys(seedDocuments()).filter((p) => /^(rooms|services|experiences)\//.test(p));
+    const ids = Object.keys(demoDocuments()).filter((p) => /^(rooms|services|experiences)\//.test(p));
     expect(pages).toHaveLength(8 + ids.length);
     for (const path of pages) {
       const file = fileOf(path);

@@ -6,14 +6,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { appReady, OWNER, renderApp, seedWithout, storedFiles, type RenderOptions } from '../support/render';
 import { pngFile, stubDevice } from '../support/environment';
 
 type User = ReturnType<typeof userEvent.setup>;
 const MB = 1024 * 1024;
 const UPLOAD_FAILED = 'Errore durante il caricamento. Controlla i permessi di Storage.';
-const seeded = seedDocuments() as Record<string, Record<string, unknown>>;
+const seeded = demoDocuments() as Record<string, Record<string, unknown>>;
 const it_ = (doc: string, field: string) => (seeded[doc][field] as Record<string, string>).it;
 const busy = () => document.querySelectorAll('[aria-busy="true"]');
 

@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { defaultSiteSettings } from '../../src/content/siteSettings';
 import { renderApp, seedWith, OWNER } from '../support/render';
 import { stubDevice } from '../support/environment';
@@ -75,7 +75,7 @@ describe('the map', () => {
 
 describe('check-in and check-out', () => {
   const details = (checkIn: unknown, checkOut: unknown) =>
-    named({ 'footer/info': { ...seedDocuments()['footer/info'], checkIn, checkOut } });
+    named({ 'footer/info': { ...demoDocuments()['footer/info'], checkIn, checkOut } });
 
   it('are the texts the owner wrote, in the visitor’s language, with Italian as the fallback', async () => {
     stubDevice('desktop');
@@ -121,7 +121,7 @@ describe('check-in and check-out', () => {
 
 describe('prices', () => {
   it('show a price written as text as it is written, with no euro sign added', async () => {
-    const room = seedDocuments()['rooms/camera-uliveto'];
+    const room = demoDocuments()['rooms/camera-uliveto'];
     await renderApp('/camere/camera-uliveto', {
       seed: seedWith({ 'rooms/camera-uliveto': { ...room, price: 'su richiesta' } }),
     });

@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import type { DocData } from '../../src/backend/port';
 import { renderApp } from '../support/render';
 import { stubDevice } from '../support/environment';
@@ -27,7 +27,7 @@ const room = (name: unknown, extra: DocData = {}): DocData => ({
 });
 
 function specShaped(): Record<string, DocData> {
-  const docs = Object.fromEntries(Object.entries(seedDocuments()).filter(([p]) => !p.startsWith('rooms/')));
+  const docs = Object.fromEntries(Object.entries(demoDocuments()).filter(([p]) => !p.startsWith('rooms/')));
   const settings = docs['site_settings/global'] as { navbarLinks: { id: string; label: unknown }[] };
   return {
     ...docs,

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { textFingerprint } from '../../src/content/translations';
 import { forgetTranslators } from '../../src/editing/translate/translator';
 import { installFakeTranslator, type FakeTranslatorLog, type FakeTranslatorOptions } from '../support/fakeTranslator';
@@ -15,7 +15,7 @@ import { pngFile } from '../support/environment';
 
 type User = ReturnType<typeof userEvent.setup>;
 const DOC = 'homepage/welcome';
-const seeded = seedDocuments()[DOC] as Record<string, Record<string, string>>;
+const seeded = demoDocuments()[DOC] as Record<string, Record<string, string>>;
 const IT = seeded.paragraph1.it;
 const LABELS = { it: 'Italiano', en: 'English', de: 'Deutsch', nl: 'Nederlands', fr: 'Français' } as const;
 type L = keyof typeof LABELS;

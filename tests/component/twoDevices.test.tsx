@@ -6,12 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { SERVER_TIME, type Backend } from '../../src/backend/port';
 import { OWNER, renderApp } from '../support/render';
 
 const DOC = 'homepage/welcome';
-const seeded = seedDocuments()[DOC] as Record<string, Record<string, string>>;
+const seeded = demoDocuments()[DOC] as Record<string, Record<string, string>>;
 
 /** The other device's save: a plain save of the owner's, with its revision. */
 async function savedElsewhere(backend: Backend, path: string, data: Record<string, unknown>) {

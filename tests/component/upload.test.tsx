@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useUpload, type UploadPhase } from '../../src/editing/uploads/useUpload';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { providers, renderApp, storedFiles, type RenderOptions } from '../support/render';
 import { pngFile } from '../support/environment';
 
@@ -159,7 +159,7 @@ describe('useUpload', () => {
 
 describe('uploading from the page', () => {
   const DOC = 'location_page/header';
-  const SEEDED = (seedDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
+  const SEEDED = (demoDocuments()[DOC] as { backgroundImageUrl: string }).backgroundImageUrl;
 
   async function openPicker(opts: RenderOptions = {}) {
     const user = userEvent.setup({ applyAccept: false });

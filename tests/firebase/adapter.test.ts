@@ -9,7 +9,7 @@ import { disableNetwork, doc, initializeFirestore, memoryLocalCache, setDoc, Tim
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MARKER_KEY, createFirebaseAuth } from '../../src/backend/firebase/auth';
 import type { AuthHandle, AuthUser } from '../../src/backend/firebase/authSdk';
-import { buildConstraints, fromFirestoreValue, toFirestoreData } from '../../src/backend/firebase/data';
+import { buildConstraints, fromFirestoreValue, toFirestoreData } from '../../src/backend/firestoreData';
 import { objectPath, ownsStorageUrl } from '../../src/backend/firebase/files';
 import { liveOn } from '../../src/backend/firebase/live';
 import { toStorageError } from '../../src/backend/firebase/storageErrors';

@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const executablePath = chromiumPath() || undefined;
 /** The builds run from the project root (vite.config.ts, index.html); outDirs are relative to it. */

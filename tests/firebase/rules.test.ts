@@ -22,9 +22,9 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toFirestoreData } from '../../src/backend/firebase/data';
+import { toFirestoreData } from '../../src/backend/firestoreData';
 import {
-  docKey,
+  keyOfPath,
   restoringPath,
   revisionPath,
   revisionsOf,
@@ -480,12 +480,12 @@ describe.skipIf(!reachable)('security rules', () => {
       it('refuses a trash entry for anything but an item, or one that lies', async () => {
         const entry = (path: string, uid = 'owner') => wire(trashWrite(path, { x: 1 }, uid));
         const put = (key: string, data: DocData) => fs(owner).doc(`trash/${key}`).set(data);
-        await denied(put(docKey('site_settings/global'), entry('site_settings/global')));
-        await denied(put(docKey('homepage/hero'), entry('homepage/hero')));
-        await denied(put(docKey('rooms/a'), entry('rooms/b')));
-        await denied(put(docKey('rooms/a'), entry('rooms/a', 'someone-else')));
-        await denied(put(docKey('rooms/a'), { ...entry('rooms/a'), data: 'not a map' }));
-        await assertSucceeds(put(docKey('rooms/a'), entry('rooms/a')));
+        await denied(put(keyOfPath('site_settings/global'), entry('site_settings/global')));
+        await denied(put(keyOfPath('homepage/hero'), entry('homepage/hero')));
+        await denied(put(keyOfPath('rooms/a'), entry('rooms/b')));
+        await denied(put(keyOfPath('rooms/a'), entry('rooms/a', 'someone-else')));
+        await denied(put(keyOfPath('rooms/a'), { ...entry('rooms/a'), data: 'not a map' }));
+        await assertSucceeds(put(keyOfPath('rooms/a'), entry('rooms/a')));
       });
     });
 

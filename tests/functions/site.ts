@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderSite, type RenderMemo, type SiteKit } from '../../src/app/server';
-import { makeOgImages } from '../../scripts/ogImages';
+import { makeOgImages } from '../../functions/src/ogImages';
 import { readConfig } from '../../src/config';
-import type { ContentSource } from '../../src/data/readCache';
+import type { ContentSource } from '../../src/backend/port';
 import { buildStampFile } from '../../src/content/publishing';
 import type { Renderer } from '../../functions/src/publish';
 

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Doc, DocData, ListQuery } from '../../src/backend/port';
-import type { ContentSource } from '../../src/data/readCache';
-import { seedDocuments } from '../../src/backend/local/seed';
+import type { ContentSource } from '../../src/backend/port';
+import { demoDocuments } from '../../scripts/demo';
 import { applyQuery, resolveSentinels } from '../../src/backend/local/docMath';
 import type { PublishStatus } from '../../src/content/publishing';
 import { hostingFile } from '../../functions/src/hosting';
@@ -343,7 +343,7 @@ export async function cloudTasksStandIn() {
 /** The demo content, changeable as the owner would: what the function reads with the Admin SDK. */
 export function contentStore(trim = true) {
   const docs = new Map(
-    Object.entries(seedDocuments()).map(([p, d]) => [p, resolveSentinels(d, Date.UTC(2026, 10, 1)) as DocData]),
+    Object.entries(demoDocuments()).map(([p, d]) => [p, resolveSentinels(d, Date.UTC(2026, 10, 1)) as DocData]),
   );
   // Fewer listings than the demo, for speed: the render path is the same for each.
   if (trim)

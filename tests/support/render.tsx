@@ -16,7 +16,7 @@ import { AppProviders } from '../../src/data/context';
 import { readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { createLocalBackend, type LocalBackend } from '../../src/backend/local/localBackend';
-import { SEED_VERSION, seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import type { Backend, DocData } from '../../src/backend/port';
 import { withFaults, type Faults } from './faults';
 
@@ -32,14 +32,13 @@ const localeFiles = import.meta.glob<Record<string, never>>('../../src/i18n/loca
 const dbNames = new WeakMap<LocalBackend, string>();
 
 export function makeBackend(
-  seed: () => Record<string, DocData> = seedDocuments,
+  seed: () => Record<string, DocData> = demoDocuments,
   opts: { chunkDelayMs?: number } = {},
 ): LocalBackend {
   const dbName = `test-${Date.now()}-${++n}`;
   const local = createLocalBackend({
     dbName,
     seed,
-    seedVersion: SEED_VERSION,
     owner: OWNER,
     chunkDelayMs: opts.chunkDelayMs ?? 1,
   });
@@ -63,13 +62,13 @@ export async function storedFiles(local: LocalBackend): Promise<string[]> {
 
 /** The demo seed without the documents under the given collections (e.g. 'rooms'). */
 export function seedWithout(...collections: string[]): () => Record<string, DocData> {
-  return () => Object.fromEntries(Object.entries(seedDocuments()).filter(([path]) => !collections.includes(path.split('/')[0])));
+  return () => Object.fromEntries(Object.entries(demoDocuments()).filter(([path]) => !collections.includes(path.split('/')[0])));
 }
 
 /** The demo seed with some documents replaced (or, with null, removed). */
 export function seedWith(changes: Record<string, DocData | null>): () => Record<string, DocData> {
   return () => {
-    const docs = seedDocuments();
+    const docs = demoDocuments();
     for (const [path, data] of Object.entries(changes)) {
       if (data === null) delete docs[path];
       else docs[path] = data;

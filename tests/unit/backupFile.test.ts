@@ -4,12 +4,12 @@
  * manifest names the entries or not, is refused or ignored at once, without unpacking it.
  */
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, countsOf, type Manifest } from '../../src/content/backup';
 import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { zipBomb } from '../support/zipBomb';
 
-const documents = seedDocuments();
+const documents = demoDocuments();
 const manifest: Manifest = {
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,

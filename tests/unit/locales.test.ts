@@ -6,7 +6,7 @@ import de from '../../src/i18n/locales/de.json';
 import nl from '../../src/i18n/locales/nl.json';
 import fr from '../../src/i18n/locales/fr.json';
 import { ownerResources } from '../../src/i18n/owner';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import {
   LANGS,
@@ -304,7 +304,7 @@ describe('the demo content', () => {
     }
     return out;
   }
-  const all = Object.entries(seedDocuments()).flatMap(([path, doc]) => texts(doc, path));
+  const all = Object.entries(demoDocuments()).flatMap(([path, doc]) => texts(doc, path));
 
   it('is written in all five languages', () => {
     expect(all.length).toBeGreaterThan(500);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { describePlan, migrationPlan } from '../../scripts/migration';
 
 /** Applies a plan to documents, as `npm run migrate -- --apply` writes it. */
@@ -76,7 +76,7 @@ describe('npm run migrate', () => {
 
   it('is idempotent: a second run finds nothing', () => {
     expect(migrationPlan(Object.entries(applied(specShaped)))).toEqual([]);
-    const demo = seedDocuments();
+    const demo = demoDocuments();
     // The demo keeps the footer's contact lines as plain strings, as SPEC §3 shows them; nothing else.
     expect(migrationPlan(Object.entries(demo)).map((d) => [d.path, d.changes.map((c) => c.field)])).toEqual([
       ['footer/info', ['address', 'phone', 'email']],

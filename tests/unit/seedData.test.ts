@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 import { Timestamp } from 'firebase-admin/firestore';
 import { backupDocuments, convert, demoReferences, folderFor, notInTrash } from '../../scripts/seedData';
 import type { Backup } from '../../src/content/backup';
 
 describe('seeding a Firebase project with --upload-images', () => {
-  const docs = seedDocuments();
+  const docs = demoDocuments();
   const refs = Object.entries(docs).flatMap(([path, data]) => demoReferences(data, path));
 
   it('gives every image reference a file of its own, even where the demo repeats a picture', () => {
@@ -49,7 +49,7 @@ describe('seeding a Firebase project with --upload-images', () => {
 
 describe('seeding again', () => {
   it('leaves a demo item the owner moved to the trash where it is', () => {
-    const docs = seedDocuments();
+    const docs = demoDocuments();
     const { docs: seeded, inTrash } = notInTrash(docs, ['rooms/camera-glicine', 'gallery_images/g3', 'rooms/elsewhere']);
     expect(inTrash).toEqual(['rooms/camera-glicine', 'gallery_images/g3']);
     expect(Object.keys(seeded)).not.toContain('rooms/camera-glicine');

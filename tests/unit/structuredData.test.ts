@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotelRoomLeaf, OfferLeaf, WithContext } from 'schema-dts';
 import { KINDS } from '../../src/content/catalogue';
 import { lodgingData, listingData, mapGeo, postalAddress, priceRange, type RoomProduct } from '../../src/content/structuredData';
-import { seedDocuments } from '../../src/backend/local/seed';
+import { demoDocuments } from '../../scripts/demo';
 
 const SITE = 'https://www.locanda.example';
 
@@ -74,7 +74,7 @@ describe("the house's details", () => {
   });
 
   it('links the house and its rooms both ways, in the language of the page', () => {
-    const docs = seedDocuments();
+    const docs = demoDocuments();
     const rooms = Object.entries(docs)
       .filter(([p]) => p.startsWith('rooms/'))
       .map(([p, data]) => ({ id: p.slice(6), data }));

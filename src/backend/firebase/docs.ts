@@ -28,7 +28,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { DocData, DocumentStore, Unsubscribe } from '../port';
-import { buildConstraints, fromFirestoreData, toFirestoreData, type WriteSentinels } from './data';
+import { buildConstraints, fromFirestoreData, toFirestoreData, type WriteSentinels } from '../firestoreData';
 import { connectOnce, splitHost } from './emulators';
 import type { LiveFirestore } from './live';
 

@@ -50,7 +50,7 @@ import {
   trashWrite,
 } from '../history';
 import { SaveConflict, type DocData, type DocumentStore, type HistoryStore, type Revision } from '../port';
-import { fromFirestoreData, toFirestoreData, type WriteSentinels } from './data';
+import { fromFirestoreData, toFirestoreData, type WriteSentinels } from '../firestoreData';
 import { fullFirestore } from './live';
 
 const sentinels: WriteSentinels = {

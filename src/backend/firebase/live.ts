@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import type { Doc, DocData, ListQuery, Unsubscribe } from '../port';
-import { buildConstraints, fromFirestoreData } from './data';
+import { buildConstraints, fromFirestoreData } from '../firestoreData';
 import { connectOnce, splitHost } from './emulators';
 
 export interface LiveFirestore {

@@ -1,7 +1,9 @@
-/** Browser entry of the local demo backend: seed, session in localStorage, the file-serving worker. */
+/** Browser entry of the local demo backend: the demo content, session in localStorage, the file-serving worker. */
 import { DEMO_OWNER, type AppConfig } from '../../config';
 import { createLocalBackend, type LocalBackend } from './localBackend';
-import { SEED_VERSION } from './seedVersion';
+import type { DocData } from '../port';
+import demoUrl from '../../content/demo.json?url';
+import { parseBackupText } from '../../content/backup';
 import { LOCAL_EDITS_KEY } from '../../content/constants';
 
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
@@ -24,13 +26,13 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
     }
   };
   const backend = createLocalBackend({
-    // The seed is fetched only when this browser's database is first opened: a visitor of saved pages reads
-    // what was published with them, and never needs it.
+    // The demo content (a backup, src/content/demo.json) is fetched only when this browser's database is
+    // first opened: a visitor of saved pages reads what was published with them, and never needs it.
     seed: async () => {
-      const m = await import('./seed');
-      return m.seedDocuments();
+      const res = await fetch(demoUrl);
+      if (!res.ok) throw new Error(`The demo content did not load (HTTP ${res.status})`);
+      return parseBackupText(await res.text()).documents as Record<string, DocData>;
     },
-    seedVersion: SEED_VERSION,
     owner: config.demoOwner ?? DEMO_OWNER,
     sessionStorage: storage,
     chunkDelayMs: 30,

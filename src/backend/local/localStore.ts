@@ -8,6 +8,7 @@ import { openDB, deleteDB, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { splitPath, type Doc, type DocData, type ListQuery } from '../port';
 import { applyQuery, resolveSentinels } from './docMath';
 import { localChanges } from './localChanges';
+import { textHash } from '../../content/backup';
 
 export const LOCAL_DB_NAME = 'locanda-local';
 const DB_VERSION = 1;
@@ -32,9 +33,8 @@ export interface ReadCounter {
 
 export interface StoreOptions {
   dbName?: string;
-  /** The demo content; may load lazily, since only a first visit needs it. */
+  /** The demo content; may load lazily, since only a first visit needs it. Its hash is recorded as its version. */
   seed: () => Record<string, DocData> | Promise<Record<string, DocData>>;
-  seedVersion: number;
   /**
    * Told when this browser's content departs from the demo's (any write) and when it is the demo's
    * again (a reset): a saved page, made from the demo, is then no longer this browser's site.
@@ -98,7 +98,7 @@ export function createLocalStore(opts: StoreOptions) {
       const { collection, id } = splitPath(path);
       await tx.objectStore('docs').put({ path, collection, id, data } satisfies StoredDoc);
     }
-    await tx.objectStore('meta').put(opts.seedVersion, 'seedVersion');
+    await tx.objectStore('meta').put(textHash(JSON.stringify(content)), 'seedVersion');
     await tx.done;
   }
 

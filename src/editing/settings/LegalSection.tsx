@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routing';
-import { isCin, normalizeCin, normalizeVatNumber, vatNumberProblem } from '../../content/settings';
+import { normalizeCin, normalizeVatNumber } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
 import admin from '../core/admin.module.css';
-import type { SiteSettings } from '../../content/types';
-import type { SettingsDraft } from './useSettingsDraft';
+import { codeProblems, type SettingsDraft } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';
 
 /**
@@ -26,15 +25,6 @@ export function LegalSection({ draft }: { draft: SettingsDraft }) {
       </p>
     </fieldset>
   );
-}
-
-/** What is wrong with each code as typed (the message's key): a code that cannot be right holds the save. */
-export function codeProblems({ cin, vatNumber }: SiteSettings) {
-  const vat = vatNumber ? vatNumberProblem(vatNumber) : null;
-  return {
-    cin: cin && !isCin(cin) ? 'settings.cinInvalid' : null,
-    vat: vat && (vat === 'format' ? 'settings.vatFormat' : 'settings.vatCheck'),
-  };
 }
 
 /** The field each code is stored in, and how it is written as typed. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { changedFields, sameValue } from '../../backend/history';
 import { SETTINGS_DOC } from '../../content/constants';
-import { numberedLinks } from '../../content/settings';
+import { isCin, numberedLinks, vatNumberProblem } from '../../content/settings';
 import { defaultSiteSettings, inLinkOrder, readSiteSettings } from '../../content/siteSettings';
 import { settingsProblem, type LimitProblem } from '../../content/limits';
 import type { SiteSettings } from '../../content/types';
@@ -24,7 +24,6 @@ import { limitMessage } from '../core/limitMessage';
 import { onNotice } from '../core/notices';
 import { createDocument, saveFields } from '../core/saving';
 import { useAction } from '../core/useAction';
-import { codeProblems } from './LegalSection';
 import { useConflict, type Conflict } from '../core/useConflict';
 import { commitImage, type ImageRef } from '../uploads/images';
 import { useUpload } from '../uploads/useUpload';
@@ -196,3 +195,12 @@ function settingsConflict({ current, opened }: Conflict, mine: SiteSettings, t: 
 
 export type SettingsState = ReturnType<typeof useSettingsDraft>;
 export type SettingsDraft = NonNullable<SettingsState['draft']>;
+
+/** What is wrong with each code as typed (the message's key): a code that cannot be right holds the save. */
+export function codeProblems({ cin, vatNumber }: SiteSettings) {
+  const vat = vatNumber ? vatNumberProblem(vatNumber) : null;
+  return {
+    cin: cin && !isCin(cin) ? 'settings.cinInvalid' : null,
+    vat: vat && (vat === 'format' ? 'settings.vatFormat' : 'settings.vatCheck'),
+  };
+}

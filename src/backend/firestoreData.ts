@@ -1,9 +1,9 @@
 /**
- * Translation between the port's plain data and Firestore values, shared by
- * the lite (one-shot) and full (live) SDK paths so both read the same shapes
- * the local adapter returns.
+ * Translation between the port's plain data and Firestore values, shared by the Firebase adapter's lite
+ * (one-shot) and full (live) SDK paths and the publish function's Admin SDK reads (functions/src/store.ts),
+ * so all of them read the same shapes the local adapter returns. Free of any SDK.
  */
-import type { DocData, ListQuery, SortDir } from '../port';
+import type { DocData, ListQuery, SortDir } from './port';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;

@@ -1,4 +1,4 @@
-// Where the browser tests' Chromium lives: CHROME_PATH, /usr/bin/chromium, or Playwright's download (undefined).
+// Where the browser tests' and the benchmark's Chromium lives: CHROME_PATH, /usr/bin/chromium, or Playwright's download (undefined).
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
