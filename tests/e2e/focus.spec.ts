@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, navigate } from './fixtures';
 import { installFakeTranslator, type FakeTranslatorOptions } from '../support/fakeTranslator';
 
@@ -20,13 +20,14 @@ const focused = (page: Page) =>
     return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
   });
 
-/** Opens with Enter what `name` names, types into the dialog's first field, then Escape, Shift+Tab to "Scarta", Enter. */
-async function discardBy(page: Page, name: string | RegExp, dialogName: string | RegExp) {
+/** Opens with Enter what `name` names, types into its `field`, then Escape, Shift+Tab to "Scarta", Enter. */
+async function discardBy(page: Page, name: string | RegExp, dialogName: string | RegExp, field: (dialog: Locator) => Locator) {
   const opener = page.getByRole('button', { name }).first();
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
+  await field(dialog).focus();
   await page.keyboard.type('x');
   await page.keyboard.press('Escape');
   const question = page.getByRole('alertdialog', { name: 'Modifiche non salvate' });
@@ -44,10 +45,13 @@ for (const width of [390, 1280])
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, '/camere');
     await expect(page.locator('main article').first()).toBeVisible();
-    await discardBy(page, '+ Aggiungi camera', 'Nuova camera');
-    await discardBy(page, 'Modifica camera: Camera Uliveto', /Camera Uliveto/);
+    const name = (dialog: Locator) => dialog.getByRole('group', { name: /^Nome/ }).getByLabel('Italiano');
+    await discardBy(page, '+ Aggiungi camera', 'Nuova camera', name);
+    await discardBy(page, 'Modifica camera: Camera Uliveto', /Camera Uliveto/, name);
     await navigate(page, '/');
-    await discardBy(page, 'Sfondo: cambia l’immagine', /./);
+    await discardBy(page, 'Sfondo: cambia l’immagine', /./, (dialog) =>
+      dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)'),
+    );
   });
 
 test('after a delete the focus goes to the next card, and to the list’s heading after the last', async ({ page }) => {

@@ -18,7 +18,8 @@ export function focusAfterRemoval(from: Element | null) {
     if (target === heading && !target.hasAttribute('tabindex')) target.tabIndex = -1;
     target.focus();
   });
-  observer.observe(item.parentElement ?? document.body, { childList: true });
+  // The item may go alone, or with its list (the last one, replaced by the list's empty state).
+  observer.observe(document.body, { childList: true, subtree: true });
   // A deletion that never shows (it failed, or the list is gone): nothing is watched for long.
   setTimeout(() => observer.disconnect(), 15_000);
 }
