@@ -55,6 +55,13 @@ export function Dialog({
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus?.();
+      // A dialog closed together with the one it was opened from (the unsaved-changes question over a form):
+      // once both have left the page, the focus goes to the opener still on it, never to the page itself.
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (now && now !== document.body && now.isConnected) return;
+        if (opener?.isConnected) opener.focus();
+      });
     };
   }, []);
 
