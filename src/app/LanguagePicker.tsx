@@ -48,7 +48,7 @@ export function LanguagePicker({ className, path }: { className?: string; path: 
       {/* Without the script (which makes the picker work), the same choice as links to this page in each
           language. */}
       <noscript>
-        <ul className={styles.langLinks} aria-label={t('nav.language')}>
+        <ul className={styles.langLinks}>
           {LANGUAGES.map((l) => (
             <li key={l}>
               <a href={localizedPath(path, l)} hrefLang={l} lang={l} aria-current={l === lang ? 'page' : undefined}>
