@@ -7,7 +7,8 @@ import { switchLanguage } from '../i18n';
 import { localizedPath, splitLangPath } from '../content/paths';
 import styles from './Navbar.module.css';
 
-export function LanguagePicker({ className }: { className?: string }) {
+/** The language picker; `path` is the page's path (without its language prefix), which its links lead to in each language. */
+export function LanguagePicker({ className, path }: { className?: string; path: string }) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -46,6 +47,19 @@ export function LanguagePicker({ className }: { className?: string }) {
           </option>
         ))}
       </select>
+      {/* Without the script (which makes the picker work), the same choice as links to this page in each
+          language. */}
+      <noscript>
+        <ul className={styles.langLinks}>
+          {LANGUAGES.map((l) => (
+            <li key={l}>
+              <a href={localizedPath(path, l)} hrefLang={l} lang={l} aria-current={l === lang ? 'page' : undefined}>
+                {t(`languages.${l}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
       {failed && (
         <p role="alert" className={styles.langFailed}>
           {t('nav.languageFailed', { language: t(`languages.${failed}`) })}

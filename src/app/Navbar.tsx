@@ -104,7 +104,7 @@ export function Navbar() {
               </Suspense>
             )}
           </ul>
-          <LanguagePicker className={styles.lang} />
+          <LanguagePicker className={styles.lang} path={pathname} />
         </div>
       </nav>
     </header>

@@ -2,7 +2,8 @@
  * The structured data (schema.org JSON-LD) the pages publish, typed with schema-dts so that a property a
  * type does not have fails the typecheck: the guesthouse as a BedAndBreakfast, each room as a HotelRoom
  * that is also a Product (schema.org's hotel guide, to carry its Offer), services as Service and
- * experiences as TouristTrip, each provided by the house. Texts in the page's language.
+ * experiences as TouristTrip (with an Offer at the price per person its Italian text names), each provided by the
+ * house and named by one `@id` in every language. Texts in the page's language.
  */
 import type {
   BedAndBreakfastLeaf,
@@ -79,6 +80,42 @@ export function priceRange(rooms: Data[]): string | undefined {
 const listingUrl = (siteUrl: string, kind: CatalogueKind, id: string, lang: Lang) =>
   siteUrl + localizedPath(`${kind.path}/${encodeURIComponent(id)}`, lang);
 
+/** A listing's identifier, the same in every language's page (its Italian URL, the x-default, and its kind). */
+const listingId = (siteUrl: string, kind: CatalogueKind, id: string) =>
+  `${siteUrl}${kind.path}/${encodeURIComponent(id)}#${kind.id === 'rooms' ? 'room' : kind.id === 'services' ? 'service' : 'experience'}`;
+
+/**
+ * The price per person an experience's Italian text names (`35 € a persona`, `€ 12,50 per persona`), from its
+ * description or its text blocks; null where none is named.
+ */
+export function perPersonPrice(d: Data): number | null {
+  const blocks = Array.isArray(d.detailContent) ? (d.detailContent as Data[]) : [];
+  const texts = [d.description, ...blocks.filter((b) => b?.type === 'text').map((b) => b.value)];
+  const amount = /(?:€\s*(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s*€)\s*(?:a|per)\s+persona\b/i;
+  for (const text of texts) {
+    const m = amount.exec(pickText(text, 'it') ?? '');
+    if (m) return priceAmount(m[1] ?? m[2]);
+  }
+  return null;
+}
+
+/** An offer at a price in euros per night or per person. */
+const offer = (url: string, price: number, per: 'night' | 'person') =>
+  ({
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    price,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'EUR',
+      // UN/CEFACT common codes: DAY for a night's stay, IE for a person.
+      unitCode: per === 'night' ? 'DAY' : 'IE',
+      unitText: per,
+    },
+  }) as const;
+
 export interface LodgingInput {
   siteUrl: string;
   lang: Lang;
@@ -116,7 +153,7 @@ export function lodgingData(input: LodgingInput): WithContext<BedAndBreakfastLea
     checkoutTime: stayTimes(f).checkOut,
     availableLanguage: [...LANGUAGES],
     image: absolute(siteUrl, input.image),
-    containsPlace: input.rooms.map((r) => ({ '@type': 'HotelRoom', '@id': listingUrl(siteUrl, input.roomKind, r.id, lang) })),
+    containsPlace: input.rooms.map((r) => ({ '@type': 'HotelRoom', '@id': listingId(siteUrl, input.roomKind, r.id) })),
     // The national identification code of Italian accommodation (CIN).
     ...(input.cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: input.cin } } : {}),
     // The Italian VAT number (partita IVA), in its European form.
@@ -137,34 +174,30 @@ export function listingData(
   const url = listingUrl(siteUrl, kind, item.id, lang);
   const image = isValidImageUrl(d.imageUrl) ? absolute(siteUrl, d.imageUrl) : undefined;
   const house = { '@type': 'BedAndBreakfast' as const, '@id': lodgingId(siteUrl) };
-  const common = { name, url, ...(description ? { description } : {}), ...(image ? { image } : {}) };
+  const common = {
+    '@id': listingId(siteUrl, kind, item.id),
+    name,
+    url,
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+  };
   if (kind.id === 'rooms') {
     const amount = priceAmount(d.price);
     return {
       '@context': 'https://schema.org',
       '@type': ['HotelRoom', 'Product'],
-      '@id': url,
       ...common,
       containedInPlace: house,
-      ...(amount !== null
-        ? {
-            offers: {
-              '@type': 'Offer',
-              url,
-              priceCurrency: 'EUR',
-              price: amount,
-              priceSpecification: {
-                '@type': 'UnitPriceSpecification',
-                price: amount,
-                priceCurrency: 'EUR',
-                unitCode: 'DAY',
-                unitText: 'night',
-              },
-            },
-          }
-        : {}),
+      ...(amount !== null ? { offers: offer(url, amount, 'night') } : {}),
     };
   }
   if (kind.id === 'services') return { '@context': 'https://schema.org', '@type': 'Service', ...common, provider: house };
-  return { '@context': 'https://schema.org', '@type': 'TouristTrip', ...common, provider: house };
+  const perPerson = perPersonPrice(d);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    ...common,
+    provider: house,
+    ...(perPerson !== null ? { offers: offer(url, perPerson, 'person') } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COLLECTIONS } from '../content/constants';
 import { inOwnerOrder } from '../content/lists';
 import { pickText } from '../content/localized';
+import { usableImageUrl } from '../content/urls';
 import { useDocument, useList } from '../data/useRead';
 import { useIsAdmin } from '../data/context';
 import { useLang } from '../data/useLang';
@@ -25,7 +26,7 @@ export default function GalleryPage() {
   const images = useList(COLLECTIONS.gallery, { orderBy: [['createdAt', 'desc']] });
   const header = useDocument(HEADER);
   const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
   // Newest first (SPEC §7), then in the owner's order once placed.
   const list = useMemo(() => (images.status === 'ready' ? inOwnerOrder(images.data) : []), [images]);
   const alt = (i: number) => pickText(list[i].data.alt, lang) ?? '';
@@ -56,10 +57,14 @@ export default function GalleryPage() {
         >
           {list.map((img, i) => (
             <li key={img.id} className={styles.galleryItem}>
-              <button
-                type="button"
+              {/* A link to the picture itself: it opens before the application starts, and without it; the
+                  application shows it in the viewer instead (a click with a modifier key still opens a tab). */}
+              <a
+                href={usableImageUrl(img.data.imageUrl, '') || undefined}
                 className={styles.galleryButton}
                 onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
                   opener.current = e.currentTarget;
                   setOpen(i);
                 }}
@@ -74,7 +79,7 @@ export default function GalleryPage() {
                   sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
                   priority={i < 2}
                 />
-              </button>
+              </a>
               {admin && (
                 <Suspense fallback={null}>
                   <GalleryItemTools image={img} n={i + 1} />

@@ -37,7 +37,7 @@ function chosenBefore(src: string): boolean {
  * The map is another site's page: nothing is asked of it until the visitor chooses to see it. Until then a
  * still preview names the place and who will receive the request; the choice lasts for the visit.
  */
-function ConsentedMap({ src, always }: { src: string; always: boolean }) {
+function ConsentedMap({ src, link, always }: { src: string; link: string | null; always: boolean }) {
   const { t } = useTranslation();
   const { siteName, loaded } = useSiteSettings();
   const hydrated = useHydrated();
@@ -69,9 +69,19 @@ function ConsentedMap({ src, always }: { src: string; always: boolean }) {
         <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
       </svg>
       <p className={styles.mapPlace}>{loaded ? siteName : ''}</p>
-      <button type="button" className="btn" onClick={choose}>
+      {/* A link to the map (the owner's map link, else the map itself): it opens before the application starts,
+          and without it; the application shows the map here instead, on request as ever. */}
+      <a
+        href={link ?? src}
+        className="btn"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          choose();
+        }}
+      >
         {t('location.showMap', { provider })}
-      </button>
+      </a>
       <p className={styles.mapConsent}>{t('location.mapConsent', { company })}</p>
     </div>
   );
@@ -124,7 +134,7 @@ export default function LocationPage() {
           )}
           <div className={styles.mapBox}>
             {map.status !== 'loading' && !src && <p className={styles.noMap}>{t('location.noMap')}</p>}
-            {src && <ConsentedMap src={src} always={admin} />}
+            {src && <ConsentedMap src={src} link={link} always={admin} />}
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailtoHref } from '../content/email';
 import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
 import { useLang } from '../data/useLang';
 import styles from './ContactPage.module.css';
@@ -74,13 +75,24 @@ export function RequestForm({
     }
   };
   return (
-    <form className={styles.card} onSubmit={compose} aria-labelledby={`${id}-h`}>
+    // Before the application starts, and without it, the browser sends the form itself as an e-mail (HTML's
+    // "mail as body": the mail app opens to the house, with the subject and a line per named field); the
+    // application composes the full e-mail instead.
+    <form
+      className={styles.card}
+      onSubmit={compose}
+      aria-labelledby={`${id}-h`}
+      action={email ? `${mailtoHref(email.to)}?subject=${encodeURIComponent(email.subject)}` : undefined}
+      method="post"
+      encType="text/plain"
+    >
       <h2 id={`${id}-h`} className={styles.cardTitle}>
         {t('contact.formTitle')}
       </h2>
       {interest && (
         <p className={styles.interest}>
           {t('contact.interest')}: <strong>{interest}</strong>
+          <input type="hidden" name={t('contact.interest')} value={interest} />
         </p>
       )}
       <p className="muted">{t('contact.formIntro')}</p>
@@ -92,6 +104,7 @@ export function RequestForm({
             min={1}
             max={MAX_GUESTS}
             inputMode="numeric"
+            name={t('contact.guests')}
             value={form.guests}
             onChange={set('guests')}
             aria-invalid={guestsWrong || undefined}
@@ -106,11 +119,16 @@ export function RequestForm({
         <div className={styles.pair}>
           <label>
             {t('contact.checkInDate')}
-            <input type="date" value={form.checkInDate} onChange={set('checkInDate')} />
+            <input type="date" name={t('contact.checkInDate')} value={form.checkInDate} onChange={set('checkInDate')} />
           </label>
           <label>
             {t('contact.time')}
-            <input type="time" value={checkInTime} onChange={set('checkInTime')} />
+            <input
+              type="time"
+              name={`${t('contact.time')} (${t('contact.checkIn')})`}
+              value={checkInTime}
+              onChange={set('checkInTime')}
+            />
           </label>
         </div>
         <div className={styles.pair}>
@@ -118,6 +136,7 @@ export function RequestForm({
             {t('contact.checkOutDate')}
             <input
               type="date"
+              name={t('contact.checkOutDate')}
               value={form.checkOutDate}
               min={form.checkInDate || undefined}
               onChange={set('checkOutDate')}
@@ -127,7 +146,12 @@ export function RequestForm({
           </label>
           <label>
             {t('contact.time')}
-            <input type="time" value={checkOutTime} onChange={set('checkOutTime')} />
+            <input
+              type="time"
+              name={`${t('contact.time')} (${t('contact.checkOut')})`}
+              value={checkOutTime}
+              onChange={set('checkOutTime')}
+            />
           </label>
         </div>
         {datesWrong && (
@@ -140,6 +164,7 @@ export function RequestForm({
             {t('contact.requests')}
             <textarea
               rows={3}
+              name={t('contact.requests')}
               value={form.requests}
               onChange={set('requests')}
               maxLength={MAX_REQUEST_CHARS}

@@ -10,7 +10,7 @@ const zoneOf = (input: HTMLElement) => document.querySelector<HTMLElement>(`labe
 describe('the drop zone of an image upload', () => {
   it('takes images dropped on it (several in the gallery), and says the rules in Italian', async () => {
     const { local } = await renderApp('/galleria', { signedIn: true });
-    await screen.findByRole('button', { name: /^Apri la foto 1 di 8\b/ });
+    await screen.findByRole('link', { name: /^Apri la foto 1 di 8\b/ });
     const input = await screen.findByLabelText('Aggiungi immagini');
     expect(input).toHaveAccessibleDescription(
       'Trascina qui le immagini o tocca per sceglierle JPG, PNG, WebP o GIF, fino a 5 MB',
@@ -19,7 +19,7 @@ describe('the drop zone of an image upload', () => {
     expect(zone).toHaveTextContent('JPG, PNG, WebP o GIF, fino a 5 MB');
     fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
     fireEvent.drop(zone, { dataTransfer: { files: [pngFile('alba.png'), pngFile('sera.png')] } });
-    expect(await screen.findByRole('button', { name: 'Apri la foto 1 di 10' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Apri la foto 1 di 10' }, { timeout: 8000 })).toBeInTheDocument();
     const names = (await local.docs.list('gallery_images', {})).map((d) => String(d.data.imageUrl));
     expect(names.filter((u) => /_(alba|sera)\.png$/.test(u))).toHaveLength(2);
   });

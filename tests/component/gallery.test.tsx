@@ -8,7 +8,7 @@ describe('gallery for visitors', () => {
   it('says when there are no images', async () => {
     await renderApp('/galleria', { seed: seedWithout('gallery_images') });
     expect(await screen.findByText('Nessuna immagine trovata nella galleria.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Apri la foto/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Apri la foto/ })).toBeNull();
   });
 
   it('says when the images cannot be read', async () => {
@@ -19,7 +19,7 @@ describe('gallery for visitors', () => {
   it('opens the lightbox, moves with arrows and buttons, closes with Escape and gives focus back', async () => {
     const user = userEvent.setup();
     await renderApp('/galleria');
-    const second = await screen.findByRole('button', { name: /^Apri la foto 2 di 8(:|$)/ });
+    const second = await screen.findByRole('link', { name: /^Apri la foto 2 di 8(:|$)/ });
     expect(screen.queryByRole('button', { name: /Elimina la foto/ })).toBeNull();
     await user.click(second);
     const dialog = await screen.findByRole('dialog', { name: 'Foto 2 di 8' });
@@ -43,7 +43,7 @@ describe('gallery for visitors', () => {
   it('keeps Tab inside the lightbox', async () => {
     const user = userEvent.setup();
     await renderApp('/galleria');
-    await user.click(await screen.findByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ }));
+    await user.click(await screen.findByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ }));
     const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 4; i++) {
       await user.tab();
@@ -58,13 +58,13 @@ describe('gallery for the owner', () => {
   it('adds an image, says so, and hides the message after 4 s', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const { local } = await renderApp('/galleria', { signedIn: true });
-    await screen.findByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ });
+    await screen.findByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ });
     const started = Date.now();
     await user.upload(await screen.findByLabelText('Aggiungi immagini'), pngFile('tramonto.png'));
 
     const message = await screen.findByText('Immagine aggiunta con successo!');
     expect(message).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Apri la foto 1 di 9(:|$)/ })).toBeInTheDocument();
     const docs = await local.docs.list('gallery_images', { orderBy: [['createdAt', 'desc']] });
     expect(docs).toHaveLength(9);
     const added = docs[0].data;
@@ -81,7 +81,7 @@ describe('gallery for the owner', () => {
   it('removes the uploaded file again when the document cannot be written', async () => {
     const user = userEvent.setup();
     const { local, faults } = await renderApp('/galleria', { signedIn: true });
-    await screen.findByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ });
+    await screen.findByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ });
     faults.failWrites = true;
     await user.upload(await screen.findByLabelText('Aggiungi immagini'), pngFile());
     expect(await screen.findByRole('alert')).toHaveTextContent("Errore durante il salvataggio dell'immagine. Riprova.");
@@ -99,7 +99,7 @@ describe('gallery for the owner', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Elimina' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await local.docs.get('gallery_images/g1')).toBeNull();
-    expect(await screen.findByRole('button', { name: /^Apri la foto 1 di 7(:|$)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Apri la foto 1 di 7(:|$)/ })).toBeInTheDocument();
     expect((await (await local.history()).trashed()).map((e) => e.path)).toEqual(['gallery_images/g1']);
   });
 

@@ -122,7 +122,7 @@ describe('undo after a save', () => {
     await screen.findByText('Modifica annullata.');
     expect(await local.docs.get('gallery_images/g1')).toEqual(demoDocuments()['gallery_images/g1']);
     expect(await (await local.history()).trashed()).toEqual([]);
-    expect(await screen.findByRole('button', { name: /^Apri la foto 1 di 8\b/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Apri la foto 1 di 8\b/ })).toBeInTheDocument();
   });
 
   it('says so when Undo fails, keeps everything as it was, and offers it again', async () => {

@@ -18,11 +18,11 @@ const { iframeSrc: DEMO_MAP_EMBED_URL, mapLinkUrl: DEMO_MAP_LINK_URL } = demoDoc
 >;
 
 const mapFrame = () => screen.findByTitle('Mappa con la posizione della locanda');
-/** Nothing is asked of the map's provider until the visitor asks for the map, by a button naming the provider. */
+/** Nothing is asked of the map's provider until the visitor asks for the map, by a link naming the provider (the map at its provider's, without the application). */
 async function showMap(provider: string) {
-  const button = await screen.findByRole('button', { name: `Mostra la mappa (${provider})` });
+  const link = await screen.findByRole('link', { name: `Mostra la mappa (${provider})` });
   expect(document.querySelector('iframe')).toBeNull();
-  await userEvent.setup().click(button);
+  await userEvent.setup().click(link);
   return mapFrame();
 }
 const withMap = (iframeSrc: unknown) => seedWith({ 'location_page/map': { iframeSrc, mapLinkUrl: 'javascript:alert(1)' } });
@@ -115,6 +115,27 @@ describe('contact page', () => {
     expect(body).toContain('Numero di persone: 3\r\n');
     expect(body).toContain('Data e ora di check-in: —\r\n');
     expect(body).toContain('Richieste particolari: Una culla, grazie\r\n');
+  });
+
+  it('is a form the browser itself sends as an e-mail, before and without the application, with what was typed', async () => {
+    stubDevice('desktop');
+    const user = userEvent.setup();
+    await renderApp('/contatti');
+    await composeLink();
+    const form = screen.getByRole('form', { name: 'Chiedi la disponibilità' }) as HTMLFormElement;
+    // HTML's "mail as body": the mail app opens to the house, with this subject and one line per field.
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('enctype')).toBe('text/plain');
+    expect(form.getAttribute('action')).toBe(
+      `mailto:info@locanda.example?subject=${encodeURIComponent('Richiesta di disponibilità – Locanda')}`,
+    );
+    await user.type(screen.getByLabelText('Numero di persone'), '3');
+    await user.type(screen.getByLabelText('Richieste particolari'), 'Una culla, grazie');
+    const sent = [...new FormData(form).entries()];
+    expect(sent).toContainEqual(['Numero di persone', '3']);
+    expect(sent).toContainEqual(['Richieste particolari', 'Una culla, grazie']);
+    expect(sent).toContainEqual(['Ora (Check-in)', '16:00']);
+    expect(sent.map(([name]) => name)).toEqual(expect.arrayContaining(['Data di arrivo', 'Data di partenza', 'Ora (Check-out)']));
   });
 
   it('shows the check-in and check-out windows', async () => {

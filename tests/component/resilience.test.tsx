@@ -310,11 +310,11 @@ describe('an upload that fails at 60 %', () => {
   it('in the gallery: the message, no new picture, no file', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { local } = await renderApp('/galleria', at60);
-    await screen.findByRole('button', { name: /^Apri la foto 8 di 8(:|$)/ });
+    await screen.findByRole('link', { name: /^Apri la foto 8 di 8(:|$)/ });
     await user.upload(await screen.findByLabelText('Aggiungi immagini'), pngFile('tramonto.png', TEN_CHUNKS));
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Apri la foto 8 di 8(:|$)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Apri la foto 8 di 8(:|$)/ })).toBeInTheDocument();
     expect(await local.docs.list('gallery_images')).toHaveLength(8);
     expect(await storedFiles(local)).toEqual([]);
   });

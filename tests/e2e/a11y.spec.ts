@@ -146,7 +146,7 @@ test.describe('owner screens', () => {
 
   test('the order dialog and the gallery’s descriptions', async ({ page }) => {
     await signIn(page, '/galleria');
-    await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apri la foto 8 di 8' })).toBeVisible();
     await settled(page);
     await page.getByRole('button', { name: /^Modifica didascalia della foto 2/ }).click();
     await expect(page.getByRole('form', { name: 'Modifica didascalia della foto 2' })).toBeVisible();
@@ -262,7 +262,7 @@ test.describe('owner screens', () => {
 
   test('the gallery’s add control, an upload held in progress, then the success message', async ({ page }) => {
     await signIn(page, '/galleria');
-    await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apri la foto 8 di 8' })).toBeVisible();
     await settled(page);
     await expectNoViolations(page, 'gallery for the owner');
 
@@ -273,7 +273,7 @@ test.describe('owner screens', () => {
 
     await page.getByRole('button', { name: 'Riprendi' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Immagine aggiunta con successo!' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apri la foto 1 di 9' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apri la foto 1 di 9' })).toBeVisible();
     await expectNoViolations(page, 'gallery after an upload');
   });
 });
@@ -320,7 +320,7 @@ test.describe('owner screens: undo, history and the trash', () => {
     await page.goto('/galleria');
     await page.getByRole('button', { name: 'Elimina la foto 1' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Apri la foto 7 di 7' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apri la foto 7 di 7' })).toBeVisible();
 
     await page.goto('/admin-impostazioni-sito');
     const trash = page.getByRole('region', { name: 'Cestino' });

@@ -18,7 +18,7 @@ test('a backup round trip: download, change everything, restore, and it is all b
   test.setTimeout(60_000);
   await signIn(page, '/galleria');
   await page.getByLabel('Aggiungi immagini').setInputFiles(await pngFile(page, 'portico.png', 90, 60, '#5b6840'));
-  const photo = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
+  const photo = page.getByRole('link', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
   await expect(photo).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_portico\.webp$/);
   const photoUrl = (await photo.getAttribute('src'))!;
   const seededHero = await storedDoc(page, 'homepage/hero');
@@ -82,7 +82,7 @@ test('a backup round trip: download, change everything, restore, and it is all b
   expect(await storedDoc(page, 'homepage/hero')).toEqual(seededHero);
 
   await navigate(page, '/galleria');
-  const back = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
+  const back = page.getByRole('link', { name: /^Apri la foto 1 di 9(:|$)/ }).locator('img');
   await expect(back).toHaveAttribute('src', photoUrl);
   await expectImageLoaded(back);
   await navigate(page, '/');

@@ -110,7 +110,7 @@ test('the location page asks nothing of the map’s site until the visitor asks 
   );
   const foreign = foreignRequests(page, baseURL!);
   await page.goto('/posizione');
-  const preview = page.getByRole('button', { name: 'Mostra la mappa (OpenStreetMap)' });
+  const preview = page.getByRole('link', { name: 'Mostra la mappa (OpenStreetMap)' });
   await expect(preview).toBeVisible();
   await expect(page.getByText(/La mappa è di OpenStreetMap Foundation/)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -64,10 +64,10 @@ const centre = async (el: Locator) => {
 };
 
 async function galleryLabels(page: Page, l: (typeof LANGS)[number]) {
-  await expect(page.getByRole('button', { name: l.open(1, 8) })).toBeVisible();
+  await expect(page.getByRole('link', { name: l.open(1, 8) })).toBeVisible();
   return page
     .locator('main')
-    .getByRole('button', { name: l.anyPhoto })
+    .getByRole('link', { name: l.anyPhoto })
     .evaluateAll((els) => els.map((e) => e.querySelector('img')?.getAttribute('src') ?? ''));
 }
 
@@ -112,7 +112,7 @@ for (const l of LANGS)
 
       test('the lightbox: two fingers pinch and are never a swipe, one finger swipes', async ({ page }) => {
         await page.goto(l.gallery);
-        await page.getByRole('button', { name: l.open(2, 8) }).click();
+        await page.getByRole('link', { name: l.open(2, 8) }).click();
         const viewer = page.getByRole('dialog', { name: l.viewer(2, 8) });
         await expect(viewer).toBeVisible();
         const img = viewer.locator('img');
@@ -200,7 +200,7 @@ test('twenty dropped photos: never more than two decoded at a time, the others s
     };
   });
   await signIn(page, '/galleria');
-  await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
   // Twenty photos of 1600 × 1200, dropped on the zone together as a phone's share sheet or a desktop does.
   await page.evaluate(async () => {
     const files: File[] = [];
@@ -225,7 +225,7 @@ test('twenty dropped photos: never more than two decoded at a time, the others s
   });
   await expect(page.getByText('In coda: attende il suo turno').first()).toBeVisible();
   expect(await page.getByText('In coda: attende il suo turno').count()).toBeGreaterThanOrEqual(10);
-  await expect(page.getByRole('button', { name: /^Apri la foto 1 di 28(:|$)/ })).toBeVisible({ timeout: 100_000 });
+  await expect(page.getByRole('link', { name: /^Apri la foto 1 di 28(:|$)/ })).toBeVisible({ timeout: 100_000 });
   const seen = await page.evaluate(
     () => (window as unknown as { decoding: { live: number; most: number; calls: number } }).decoding,
   );
@@ -279,12 +279,12 @@ async function jpegWithGps(page: Page): Promise<{ name: string; mimeType: string
 
 test('a small JPEG with a GPS position in its EXIF is stored without it', async ({ page }) => {
   await signIn(page, '/galleria');
-  await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
   const file = await jpegWithGps(page);
   expect(file.buffer.toString('latin1')).toContain('Exif');
   expect(file.buffer.toString('latin1')).toContain('GPS-45.4642N');
   await page.getByLabel('Aggiungi immagini').setInputFiles(file);
-  const newest = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ });
+  const newest = page.getByRole('link', { name: /^Apri la foto 1 di 9(:|$)/ });
   await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_terrazza\.webp$/);
   const src = (await newest.locator('img').getAttribute('src'))!;
   const stored = await page.evaluate(async (url) => {

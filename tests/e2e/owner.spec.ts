@@ -186,7 +186,7 @@ test('an uploaded file keeps loading from /local-files/ after a reload', async (
 
 test('a gallery image is added with a passing success message, then deleted', async ({ page }) => {
   await signIn(page, '/galleria');
-  await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
   // The page itself notes when the success message appears and goes (independent of the test's polling).
   await page.evaluate((text) => {
     const w = window as unknown as { successTimes: { shown?: number; hidden?: number } };
@@ -202,7 +202,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   await page.getByLabel('Aggiungi immagini').setInputFiles(await pngFile(page, 'galleria.png', 90, 60, '#24507a'));
   const success = page.getByRole('status').filter({ hasText: 'Immagine aggiunta con successo!' });
   await expect(success).toBeVisible();
-  const newest = page.getByRole('button', { name: /^Apri la foto 1 di 9(:|$)/ });
+  const newest = page.getByRole('link', { name: /^Apri la foto 1 di 9(:|$)/ });
   await expect(newest.locator('img')).toHaveAttribute('src', /^\/local-files\/gallery\/\d+_galleria\.webp$/);
   await expectImageLoaded(newest.locator('img'));
   // The message hides by itself after about 4 s.
@@ -218,7 +218,7 @@ test('a gallery image is added with a passing success message, then deleted', as
   const confirm = page.getByRole('alertdialog', { name: 'Elimina la foto 1' });
   await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apri la foto 1 di 8(:|$)/ })).toBeVisible();
   await expect(page.locator('main img[src^="/local-files/"]')).toHaveCount(0);
 });
 

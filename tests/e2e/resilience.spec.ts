@@ -60,12 +60,12 @@ test('when the browser’s storage is really full, an upload says so and changes
 
 test('a page closed in the middle of an upload leaves no file behind', async ({ page }) => {
   await signIn(page, '/galleria');
-  await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apri la foto 8 di 8' })).toBeVisible();
   await startHeldUpload(page, page.getByLabel('Aggiungi immagini'), 'a-meta.png');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Apri la foto 8 di 8' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apri la foto 8 di 8' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await storedFiles(page)).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Apri la foto 9 di 9' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Apri la foto 9 di 9' })).toHaveCount(0);
 });

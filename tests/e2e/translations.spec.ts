@@ -101,7 +101,7 @@ test('a welcome text changed in Italian shows its four translations outdated, on
 
 test('the owner puts the gallery in order; visitors see it so after a reload', async ({ page }) => {
   await signIn(page, '/galleria');
-  const photos = page.locator('main ul > li > button');
+  const photos = page.locator('main ul > li > a');
   await expect(photos).toHaveCount(8);
   await expect(photos.nth(0)).toHaveAccessibleName(/^Apri la foto 1 di 8: Una strada bianca tra i cipressi/);
   await page.getByRole('button', { name: 'Cambia l’ordine' }).click();

@@ -269,7 +269,7 @@ test.describe('on an iPad with a trackpad (it says it is a Mac)', () => {
 
 test('the gallery lightbox works by keyboard', async ({ page }) => {
   await page.goto('/galleria');
-  const first = page.getByRole('button', { name: 'Apri la foto 1 di 8' });
+  const first = page.getByRole('link', { name: 'Apri la foto 1 di 8' });
   await first.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');
@@ -457,7 +457,7 @@ test('the location page frames an OpenStreetMap map and opens directions in a ne
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mappa</title><p>map</p>' }),
   );
   await page.goto('/posizione');
-  await page.getByRole('button', { name: 'Mostra la mappa (OpenStreetMap)' }).click();
+  await page.getByRole('link', { name: 'Mostra la mappa (OpenStreetMap)' }).click();
   const map = page.locator('main iframe');
   await expect(map).toHaveAttribute('title', 'Mappa con la posizione della locanda');
   const src = new URL((await map.getAttribute('src'))!);

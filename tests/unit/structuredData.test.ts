@@ -91,14 +91,15 @@ describe("the house's details", () => {
       vatNumber: '12345678903',
     });
     expect(house).toMatchObject({ '@id': `${SITE}/#lodging`, url: `${SITE}/de`, vatID: 'IT12345678903' });
-    expect(house.containsPlace).toContainEqual({ '@type': 'HotelRoom', '@id': `${SITE}/de/camere/camera-uliveto` });
+    expect(house.containsPlace).toContainEqual({ '@type': 'HotelRoom', '@id': `${SITE}/camere/camera-uliveto#room` });
     const room = listingData(
       KINDS.rooms,
       rooms.find((r) => r.id === 'camera-uliveto')!,
       { siteUrl: SITE, lang: 'de' },
     );
     expect(room).toMatchObject({
-      '@id': `${SITE}/de/camere/camera-uliveto`,
+      '@id': `${SITE}/camere/camera-uliveto#room`,
+      url: `${SITE}/de/camere/camera-uliveto`,
       name: 'Zimmer Olivenhain',
       containedInPlace: { '@id': `${SITE}/#lodging` },
     });
@@ -110,5 +111,42 @@ describe("the house's details", () => {
       '@type': 'TouristTrip',
       name: 'Tartufi',
     });
+  });
+
+  it('names each room, service and experience by one @id in every language, its page by the language', () => {
+    const docs = seedDocuments();
+    for (const kind of Object.values(KINDS)) {
+      const [path, data] = Object.entries(docs).find(([p]) => p.startsWith(`${kind.collection}/`))!;
+      const item = { id: path.slice(kind.collection.length + 1), data };
+      const each = (['it', 'en', 'de', 'nl', 'fr'] as const).map((lang) => listingData(kind, item, { siteUrl: SITE, lang }));
+      const ids = new Set(each.map((d) => (d as { '@id'?: string })['@id']));
+      expect(ids.size).toBe(1);
+      expect([...ids][0]).toMatch(new RegExp(`^${SITE}${kind.path}/`));
+      expect(new Set(each.map((d) => (d as { url?: string }).url)).size).toBe(5);
+    }
+  });
+
+  it('offers an experience at the price per person its Italian text names, and nothing where it names none', () => {
+    const docs = seedDocuments();
+    const wine = listingData(
+      KINDS.experiences,
+      { id: 'degustazione', data: docs['experiences/degustazione-in-cantina'] },
+      { siteUrl: SITE, lang: 'en' },
+    );
+    expect(wine).toMatchObject({
+      offers: {
+        '@type': 'Offer',
+        price: 35,
+        priceCurrency: 'EUR',
+        url: `${SITE}/en/esperienze/degustazione`,
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 35, priceCurrency: 'EUR', unitText: 'person' },
+      },
+    });
+    const typed = { description: { it: 'Una passeggiata, 12,50 € a persona.' } };
+    expect(listingData(KINDS.experiences, { id: 'x', data: typed }, { siteUrl: SITE, lang: 'it' })).toMatchObject({
+      offers: { price: 12.5 },
+    });
+    const free = { description: { it: 'Gratuita per gli ospiti; un pranzo al sacco su richiesta (15 €).' } };
+    expect(listingData(KINDS.experiences, { id: 'x', data: free }, { siteUrl: SITE, lang: 'it' })).not.toHaveProperty('offers');
   });
 });

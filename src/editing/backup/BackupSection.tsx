@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BACKUP_MB, type Backup, type BackupCounts, type BackupError } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
@@ -127,10 +127,15 @@ export function BackupSection() {
 
   const confirming = phase.kind === 'confirm' ? phase : null;
   const date = confirming ? when.format(new Date(confirming.backup.manifest.createdAt)) : '';
-  const cancel = () => {
-    setPhase({ kind: 'idle' });
-    fileInput.current?.focus();
-  };
+  const cancel = () => setPhase({ kind: 'idle' });
+  // The confirmation closed (cancelled or confirmed): the focus goes back to the button that chose the file,
+  // wherever the dialog had been opened from (the file input).
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) restoreButton.current?.focus();
+    wasConfirming.current = !!confirming;
+  }, [confirming]);
   const running = phase.kind !== 'idle' && phase.kind !== 'confirm' ? phase : null;
   return (
     <SettingsSection title={t('backup.title')} anchor="copia">
@@ -139,25 +144,32 @@ export function BackupSection() {
         <button type="button" className={admin.primaryBtn} onClick={() => void backUp()} disabled={busy}>
           {t('backup.download')}
         </button>
-        <span className={styles.fileButton}>
-          <label htmlFor={`${id}-file`} className={admin.secondaryBtn} data-disabled={busy || undefined}>
-            {t('backup.restore')}
-          </label>
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            type="file"
-            accept=".zip,application/zip"
-            className="visually-hidden"
-            disabled={busy}
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void check(file);
-            }}
-          />
-        </span>
+        {/* The visible button opens the file picker; the input itself takes no focus, so focus comes back to
+            the button when the picker or the confirmation closes. */}
+        {/* Busy, it stays focusable (aria-disabled): the focus it holds is not dropped while a restore runs. */}
+        <button
+          ref={restoreButton}
+          type="button"
+          className={admin.secondaryBtn}
+          aria-disabled={busy || undefined}
+          aria-describedby={`${id}-hint`}
+          onClick={() => !busy && fileInput.current?.click()}
+        >
+          {t('backup.restore')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".zip,application/zip"
+          aria-label={t('backup.restore')}
+          hidden
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void check(file);
+          }}
+        />
       </div>
       <p id={`${id}-hint`} className={admin.hint}>
         {t('backup.restoreHint')}
@@ -185,7 +197,9 @@ export function BackupSection() {
         // What a restore will replace: the site now beside the backup, and the copy taken first. Opens on Cancel.
         <Dialog title={t('backup.confirmTitle', { date })} onClose={cancel} alert describedBy={`${id}-confirm`}>
           <p id={`${id}-confirm`}>{t('backup.confirmText', { site: confirming.backup.manifest.siteName, date })}</p>
-          <div className={styles.tableWrap}>
+          {/* Wider than a phone in some languages: it scrolls inside a region of its own, reached by Tab. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.tableWrap} role="region" aria-label={t('backup.comparison')} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, type CatalogueKind } from '../../content/catalogue';
 import { TRASH_DAYS } from '../../content/constants';
@@ -6,6 +6,7 @@ import { pickText } from '../../content/localized';
 import { useBackend } from '../../data/context';
 import { useLang } from '../../data/useLang';
 import ConfirmDialog from '../core/ConfirmDialog';
+import { focusAfterRemoval } from '../core/focusAfterRemoval';
 import { CatalogueForm } from './CatalogueForm';
 import { saveOrder, trashDocument } from '../core/saving';
 import OrderDialog from '../core/OrderDialog';
@@ -22,6 +23,8 @@ export default function CatalogueAdminTools({ kind, action, onClose }: Props & {
   const { t } = useTranslation();
   const lang = useLang();
   const backend = useBackend();
+  // What opened this (a card's delete button): the focus goes on from there once the card has gone.
+  const [opener] = useState(() => document.activeElement);
   if (action.type === 'order') return <CatalogueOrder kind={kind} onClose={onClose} />;
   if (action.type === 'open') return <OpenListing kind={kind} id={action.id} onClose={onClose} />;
   if (action.type !== 'delete')
@@ -36,7 +39,10 @@ export default function CatalogueAdminTools({ kind, action, onClose }: Props & {
       errorText={t('errors.delete')}
       onClose={onClose}
       // Into the trash, files and all: they go only if it leaves the trash for good.
-      onConfirm={() => trashDocument(backend, `${kind.collection}/${item.id}`)}
+      onConfirm={() => {
+        focusAfterRemoval(opener);
+        return trashDocument(backend, `${kind.collection}/${item.id}`);
+      }}
     />
   );
 }
