@@ -114,7 +114,7 @@ describe("the house's details", () => {
   });
 
   it('names each room, service and experience by one @id in every language, its page by the language', () => {
-    const docs = seedDocuments();
+    const docs = demoDocuments();
     for (const kind of Object.values(KINDS)) {
       const [path, data] = Object.entries(docs).find(([p]) => p.startsWith(`${kind.collection}/`))!;
       const item = { id: path.slice(kind.collection.length + 1), data };
@@ -127,7 +127,7 @@ describe("the house's details", () => {
   });
 
   it('offers an experience at the price per person its Italian text names, and nothing where it names none', () => {
-    const docs = seedDocuments();
+    const docs = demoDocuments();
     const wine = listingData(
       KINDS.experiences,
       { id: 'degustazione', data: docs['experiences/degustazione-in-cantina'] },
