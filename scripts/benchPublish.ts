@@ -1,6 +1,6 @@
 /**
  * The publish function's work, measured (npm run bench; BENCH_ONLY=publish alone): the demo build, deployed to
- * a stand-in for the Firebase Hosting REST API on 127.0.0.1 (tests/functions/standIns.ts, which checks every
+ * a stand-in for the Firebase Hosting REST API on 127.0.0.1 (scripts/standIns.ts, which checks every
  * request), then published by functions/src/publish.ts with the build's own renderer, for two sites: the
  * demo's content, and a generated one of 50 rooms, 30 services and experiences and 200 gallery photos. For
  * each: a publish with nothing changed, and one after one changed text (a room's German name); the time the
@@ -15,7 +15,7 @@ import { hostingClient } from '../functions/src/hosting';
 import { sitePictures } from '../functions/src/previews';
 import { publish } from '../functions/src/publish';
 import { loadRenderer } from '../functions/src/renderer';
-import { contentStore, hostingStandIn, memoryStore, TOKEN } from '../tests/functions/standIns';
+import { contentStore, hostingStandIn, memoryStore, TOKEN } from './standIns';
 import type { DocData } from '../src/backend/port';
 
 export const PUBLISH_TARGET = { ms: 10_000, kb: 50 };

@@ -19,7 +19,7 @@ import {
 import { SETTINGS_DOC } from '../../src/content/constants';
 import { publishView } from '../../src/content/publishing';
 import { ogImagePath } from '../../src/content/og';
-import { contentStore, hostingStandIn, memoryStore, servingConfig, TOKEN, type HostingStandIn } from './standIns';
+import { contentStore, hostingStandIn, memoryStore, servingConfig, TOKEN, type HostingStandIn } from '../../scripts/standIns';
 import { deployedSite, testRenderer } from './site';
 
 const T = Date.UTC(2026, 10, 25, 14, 32);

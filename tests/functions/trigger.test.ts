@@ -16,7 +16,7 @@ import { hostingClient } from '../../functions/src/hosting';
 import { sitePictures } from '../../functions/src/previews';
 import { taskQueueEnqueue } from '../../functions/src/queue';
 import { PUBLISH_QUIET_MS, publishView } from '../../src/content/publishing';
-import { cloudTasksStandIn, contentStore, hostingStandIn, memoryStore, TOKEN, type HostingStandIn } from './standIns';
+import { cloudTasksStandIn, contentStore, hostingStandIn, memoryStore, TOKEN, type HostingStandIn } from '../../scripts/standIns';
 import { deployedSite, testRenderer } from './site';
 
 const PROJECT = 'demo-locanda';

@@ -10,7 +10,7 @@ import { hostingClient } from '../../functions/src/hosting';
 import { sitePictures } from '../../functions/src/previews';
 import { publish, type PublishDeps } from '../../functions/src/publish';
 import { ogImagePath } from '../../src/content/og';
-import { contentStore, hostingStandIn, memoryStore, TOKEN, type HostingStandIn } from './standIns';
+import { contentStore, hostingStandIn, memoryStore, TOKEN, type HostingStandIn } from '../../scripts/standIns';
 import { deployedSite, testRenderer } from './site';
 
 let hosting: HostingStandIn;

@@ -50,7 +50,7 @@ describe('a backup in one JSON file', () => {
     expect(problem(with_((p) => delete p[DOCUMENTS_ENTRY]['rooms/camera-glicine']))).toBe('damaged');
     expect(problem(with_((p) => (p[DOCUMENTS_ENTRY]['elsewhere/x'] = {})))).toBe('damaged');
     // A file it names cannot be in it: one JSON file holds no pictures.
-    const file = { url: '/demo/x.svg', path: 'images/x.svg', type: 'image/svg+xml', size: 3 };
+    const file = { url: '/demo/x.webp', path: 'images/x.webp', type: 'image/webp', size: 3 };
     expect(problem(with_((p) => ((p[MANIFEST_ENTRY].files as unknown[]).push(file), 0)))).toBe('damaged');
   });
 });

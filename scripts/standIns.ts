@@ -12,13 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import type { Doc, DocData, ListQuery } from '../../src/backend/port';
-import type { ContentSource } from '../../src/backend/port';
-import { demoDocuments } from '../../scripts/demo';
-import { applyQuery, resolveSentinels } from '../../src/backend/local/docMath';
-import type { PublishStatus } from '../../src/content/publishing';
-import { hostingFile } from '../../functions/src/hosting';
-import { decideLock, type Lock, type PublishStore } from '../../functions/src/store';
+import type { Doc, DocData, ListQuery } from '../src/backend/port';
+import type { ContentSource } from '../src/backend/port';
+import { demoDocuments } from './demo';
+import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
+import type { PublishStatus } from '../src/content/publishing';
+import { hostingFile } from '../functions/src/hosting';
+import { decideLock, type Lock, type PublishStore } from '../functions/src/store';
 
 export const TOKEN = 'test-access-token';
 
@@ -41,7 +41,7 @@ function reply(res: ServerResponse, status: number, json: unknown) {
 
 /** The serving configuration the Firebase CLI makes of firebase.json's `hosting` (what a deploy leaves live). */
 export function servingConfig(): Record<string, unknown> {
-  const { hosting } = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  const { hosting } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
     hosting: {
       cleanUrls: boolean;
       i18n: { root: string };
