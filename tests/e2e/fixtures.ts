@@ -187,11 +187,11 @@ export const ROUTES: { path: string; ready: Ready }[] = [
   { path: '/servizi/piscina', ready: (p) => p.locator('main h1') },
   { path: '/esperienze', ready: (p) => p.locator('main article').first() },
   { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
-  { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
+  { path: '/galleria', ready: (p) => p.locator('main li a').nth(7) },
   // The map's button for a visitor; the owner sees the map itself.
   {
     path: '/posizione',
-    ready: (p) => p.getByRole('button', { name: /\((OpenStreetMap|Google Maps)\)$/ }).or(p.locator('main iframe')),
+    ready: (p) => p.getByRole('link', { name: /\((OpenStreetMap|Google Maps)\)$/ }).or(p.locator('main iframe')),
   },
   { path: '/contatti', ready: (p) => p.getByTestId('compose') },
   { path: '/pagina-che-non-esiste', ready: (p) => p.locator('main h1') },
