@@ -153,7 +153,8 @@ describe.skipIf(!AUTH_HOST)('Firebase auth adapter (Auth emulator)', () => {
     expect(revoked.code).toBe(0);
     expect((await backend.auth.claims(true))?.admin).toBeUndefined();
     await until(() => backend.auth.currentUser()?.isOwner === false);
-  });
+    // Three runs of the script, each a Node process of its own: far slower than the suite's default on a busy machine.
+  }, 90_000);
 
   it('sends a password-reset e-mail, and answers the same for an address without an account', async () => {
     const { backend } = make();
