@@ -226,7 +226,7 @@ const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['locator']>
   { path: '/servizi/piscina', ready: (p) => p.locator('main h1') },
   { path: '/esperienze', ready: (p) => p.locator('main article').nth(3) },
   { path: '/esperienze/caccia-al-tartufo', ready: (p) => p.locator('main h1') },
-  { path: '/galleria', ready: (p) => p.locator('main li button').nth(7) },
+  { path: '/galleria', ready: (p) => p.locator('main li a').nth(7) },
   { path: '/posizione', ready: (p) => p.getByText(/La mappa non è ancora disponibile|The map is not available yet/) },
   { path: `/contatti?interest=${encodeURIComponent(TEXTS.breakout)}`, ready: (p) => p.locator('main form strong') },
   { path: ADMIN_PATH, ready: (p) => p.locator('main input[type="password"]') },
