@@ -307,10 +307,12 @@ test.describe('before the application has started', () => {
       await page.goto('/camere', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
-      await nav.getByRole('button', { name: 'Apri il menu' }).click();
+      // The saved page's toggle: a checkbox named by its label, which opens the menu by CSS alone.
+      await expect(nav.getByRole('checkbox', { name: 'Apri il menu' })).not.toBeChecked();
+      await nav.locator('[data-menu-toggle]').click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute('aria-expanded', 'true');
-      await nav.getByRole('button', { name: 'Chiudi il menu' }).click();
+      await expect(nav.getByRole('checkbox', { name: 'Chiudi il menu' })).toBeChecked();
+      await nav.locator('[data-menu-toggle]').click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
     });
@@ -318,16 +320,44 @@ test.describe('before the application has started', () => {
     test('a menu opened before the application stays open, with the focus where it was, when it takes over', async ({ page }) => {
       const release = await holdApplication(page);
       await page.goto('/camere', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('button', { name: 'Apri il menu' }).click();
+      await page.locator('#root [data-menu-toggle]').click();
+      await expect(page.getByRole('checkbox', { name: 'Chiudi il menu' })).toBeFocused();
       release();
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       const toggle = page.locator('#root [data-menu-toggle]');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeFocused();
       const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
       await toggle.click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+    });
+
+    test('a submenu opened before the application stays open, with the focus on its caret, when it takes over', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const release = await holdApplication(page);
+      await page.goto('/de', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await nav.locator('[data-menu-toggle]').click();
+      const room = nav.locator('a[href^="/de/camere/"]').first();
+      await expect(room).toBeHidden();
+      await nav.getByText('Liste anzeigen: Zimmer').locator('..').click();
+      await expect(room).toBeVisible();
+      const href = await room.getAttribute('href');
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+      const caret = nav.getByRole('button', { name: 'Liste anzeigen: Zimmer' });
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+      await expect(caret).toBeFocused();
+      await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(caret).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.locator(`a[href="${href}"]`)).toBeHidden();
+      expect(errors).toEqual([]);
     });
 
     test('the language picker works before the application: the cookie is set and the page comes back in that language', async ({
