@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, navigate } from './fixtures';
+import { test, expect, signIn, navigate, languageLink } from './fixtures';
 import { installFakeTranslator, type FakeTranslatorOptions } from '../support/fakeTranslator';
 
 const SETTINGS = '/admin-impostazioni-sito';
@@ -91,7 +91,7 @@ for (const lang of ['it', 'de'] as const)
     await signIn(page, SETTINGS);
     if (lang === 'de') {
       await page.getByRole('banner').locator('[data-menu-toggle]').click();
-      await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+      await languageLink(page, 'de').click();
     }
     const names =
       lang === 'it'

@@ -126,3 +126,34 @@ for (const lang of ['it', 'de'] as const)
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('enctype', 'text/plain');
   });
+
+for (const lang of ['it', 'de'] as const)
+  test(`without JavaScript at 390 px (${lang}): every other language of a room's page is one link away, to that room`, async ({
+    page,
+  }) => {
+    const room = '/camere/camera-glicine';
+    const at = (l: string) => (l === 'it' ? room : `/${l}${room}`);
+    // The same room in each language, by its title there.
+    const titles: Record<string, string> = {
+      it: 'Camera Glicine',
+      en: 'Wisteria Room',
+      de: 'Zimmer Glyzinie',
+      nl: 'Kamer Blauweregen',
+      fr: 'Chambre Glycine',
+    };
+    for (const other of ['it', 'en', 'de', 'nl', 'fr'].filter((l) => l !== lang)) {
+      await page.goto(at(lang));
+      const nav = page.getByRole('banner');
+      await nav.locator('[data-menu-toggle]').click();
+      const current = nav.locator(`a[hreflang="${lang}"]`);
+      await expect(current).toHaveAttribute('aria-current', 'true');
+      const link = nav.locator(`a[hreflang="${other}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('lang', other);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${at(other)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('main h1')).toHaveText(titles[other]);
+      await expect(page.getByRole('banner').locator(`a[hreflang="${other}"]`)).toHaveAttribute('aria-current', 'true');
+    }
+  });

@@ -1,5 +1,5 @@
 /** Issue "every screen a visitor sees": the public journey, in every language, on desktop and phone. */
-import { test, expect, reads, expectImageLoaded, SITE_URL, LANGS, type Lng } from './fixtures';
+import { test, expect, reads, expectImageLoaded, SITE_URL, LANGS, type Lng, languageLink } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const FOOTER_EMAIL = 'info@locanda.example';
@@ -419,7 +419,7 @@ test.describe('search engines', () => {
     await page.locator('main').getByRole('link', { name: 'Camera Glicine' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camera Glicine');
     await expect.poll(async () => (await ld()).name).toBe('Camera Glicine');
-    await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+    await languageLink(page, 'de').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zimmer Glyzinie');
     await expect.poll(async () => (await ld()).url).toBe(`${SITE_URL}/de/camere/camera-glicine`);
     // Reached by its address by a visitor with no language of their own, the saved room page.
