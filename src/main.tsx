@@ -21,6 +21,7 @@ import { pageDataFile } from './content/pageFiles';
 import { splitLangPath } from './content/paths';
 import { LOCAL_EDITS_KEY } from './content/constants';
 import { loadWebFonts } from './ui/webFonts';
+import { rememberFocus } from './ui/focusMemory';
 
 /** The configuration as the build checked it (vite.config.ts, src/config.ts's checkConfig). */
 declare const __APP_CONFIG__: CheckedConfig;
@@ -139,4 +140,6 @@ async function boot() {
   );
 }
 
+// From the start, where the focus was (a dialog whose code comes late gives it back there).
+rememberFocus();
 void boot();

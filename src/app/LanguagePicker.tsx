@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Lang } from '../content/constants';
@@ -7,11 +7,14 @@ import { switchLanguage } from '../i18n';
 import { localizedPath, splitLangPath } from '../content/paths';
 import styles from './Navbar.module.css';
 
-/** The language picker; `path` is the page's path (without its language prefix), which its links lead to in each language. */
+/**
+ * The language choice: a link to this page in each language (`path` is the page's path without its language
+ * prefix), which works before and without the script (src/app/start.js remembers the choice before the
+ * application has started). The application takes a plain click over: the language switches in place.
+ */
 export function LanguagePicker({ className, path }: { className?: string; path: string }) {
   const { t, i18n } = useTranslation();
   const lang = useLang();
-  const id = useId();
   const navigate = useNavigate();
   // A language whose strings could not be fetched: the page stays as it was and says so.
   const [failed, setFailed] = useState<Lang | null>(null);
@@ -26,40 +29,33 @@ export function LanguagePicker({ className, path }: { className?: string; path: 
     url.pathname = localizedPath(splitLangPath(url.pathname).path, lng);
     void navigate(url.pathname + url.search + url.hash, { replace: true });
   };
+  const onClick = (e: MouseEvent<HTMLAnchorElement>, lng: Lang) => {
+    // A new tab or window, a download: the browser's own.
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (lng !== lang || failed) void change(lng);
+  };
+  // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for a language.
+  const preload = () => void i18n.loadLanguages([...LANGUAGES]);
   return (
     <div className={className}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('nav.language')}
-      </label>
-      <select
-        id={id}
-        value={lang}
-        // The saved page's copy works before the application (src/app/start.js).
-        data-language-picker=""
-        onChange={(e) => void change(e.target.value as Lang)}
-        // Each language's strings are a chunk of the build: fetched as soon as the visitor reaches for the picker.
-        onPointerEnter={() => void i18n.loadLanguages([...LANGUAGES])}
-        onFocus={() => void i18n.loadLanguages([...LANGUAGES])}
-      >
+      <ul className={styles.langLinks} aria-label={t('nav.language')} onPointerEnter={preload} onFocus={preload}>
         {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(`languages.${l}`)}
-          </option>
+          <li key={l}>
+            <a
+              href={localizedPath(path, l)}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === lang ? 'true' : undefined}
+              data-language={l}
+              onClick={(e) => onClick(e, l)}
+            >
+              <span className={styles.langCode}>{l.toUpperCase()}</span>{' '}
+              <span className={styles.langName}>{t(`languages.${l}`)}</span>
+            </a>
+          </li>
         ))}
-      </select>
-      {/* Without the script (which makes the picker work), the same choice as links to this page in each
-          language. */}
-      <noscript>
-        <ul className={styles.langLinks}>
-          {LANGUAGES.map((l) => (
-            <li key={l}>
-              <a href={localizedPath(path, l)} hrefLang={l} lang={l} aria-current={l === lang ? 'page' : undefined}>
-                {t(`languages.${l}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </noscript>
+      </ul>
       {failed && (
         <p role="alert" className={styles.langFailed}>
           {t('nav.languageFailed', { language: t(`languages.${failed}`) })}

@@ -1,13 +1,14 @@
 /** A catalogue's menu link with a submenu of its items, read when first opened or hovered. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePagePath } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import type { NavbarLink } from '../content/types';
 import { safeHref } from '../content/urls';
+import { useHydrated } from '../data/useHydrated';
 import { useLang } from '../data/useLang';
-import { useList } from '../data/useRead';
+import { useMenuList } from '../data/useRead';
 import { NavLink } from './NavLink';
 import styles from './Navbar.module.css';
 
@@ -18,10 +19,35 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
   const [open, setOpen] = useState(false);
   const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  // A visitor's list comes with the list page's published data (fetched here, ready for that page too).
-  const items = useList(wanted ? kind.collection : null, kind.query, kind.path);
+  // The saved page's caret is a <details>, which opens its list (CSS) without the script, the list in the page; once
+  // hydrated, the application's button takes its place, the list as open as the visitor left it and the
+  // focus where it was.
+  const hydrated = useHydrated();
+  const saved = useRef<HTMLDetailsElement>(null);
+  const caret = useRef<HTMLButtonElement>(null);
+  const focusCaret = useRef(false);
+  useLayoutEffect(() => {
+    const details = saved.current;
+    if (!details) return;
+    setWanted(true);
+    if (details.open) setOpen(true);
+    focusCaret.current = details.contains(document.activeElement);
+  }, []);
+  useLayoutEffect(() => {
+    if (!hydrated || !focusCaret.current) return;
+    focusCaret.current = false;
+    caret.current?.focus();
+  }, [hydrated]);
+  // A visitor's list comes with the page's published data (the saved page has it, slim), or its list page's.
+  const items = useMenuList(wanted || !hydrated ? kind : null);
   const pathname = usePagePath();
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the submenu (the first page's stays as the visitor left it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onDoc = (e: MouseEvent | FocusEvent) => {
@@ -35,6 +61,22 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
     };
   }, [open]);
   const path = safeHref(link.path) ?? kind.path;
+  const name = t('nav.submenu', { section: label });
+  const list: ReactNode = (
+    <>
+      {items.status === 'ready' &&
+        inCatalogueOrder(kind, items.data).map((d) => (
+          <li key={d.id}>
+            <Link to={`${kind.path}/${encodeURIComponent(d.id)}`} className={styles.dropLink}>
+              {pickText(d.data[kind.titleField], lang) ?? d.id}
+            </Link>
+          </li>
+        ))}
+      {items.status === 'ready' && items.data.length === 0 && <li className={styles.dropEmpty}>{t(`${kind.i18n}.empty`)}</li>}
+      {items.status === 'loading' && <li className={styles.dropEmpty}>…</li>}
+      {items.status === 'error' && <li className={styles.dropEmpty}>{t(`${kind.i18n}.loadError`)}</li>}
+    </>
+  );
   return (
     // Escape from anywhere inside the open submenu closes it; the div only delegates keys.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -46,40 +88,48 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
         if (e.key === 'Escape' && open) {
           e.preventDefault();
           setOpen(false);
-          ref.current?.querySelector('button')?.focus();
+          caret.current?.focus();
         }
       }}
     >
       <NavLink to={path} className={styles.link}>
         <span className={styles.label}>{label}</span>
       </NavLink>
-      <button
-        type="button"
-        className={styles.caret}
-        aria-expanded={open}
-        aria-controls={listId}
-        onFocus={() => setWanted(true)}
-        onClick={() => {
-          setWanted(true);
-          setOpen((o) => !o);
-        }}
-      >
-        <span aria-hidden="true">▾</span>
-        <span className="visually-hidden">{t('nav.submenu', { section: label })}</span>
-      </button>
+      {hydrated ? (
+        <button
+          ref={caret}
+          type="button"
+          className={styles.caret}
+          aria-expanded={open}
+          aria-controls={listId}
+          onFocus={() => setWanted(true)}
+          onClick={() => {
+            setWanted(true);
+            setOpen((o) => !o);
+          }}
+        >
+          <CaretFace name={name} />
+        </button>
+      ) : (
+        <details ref={saved} className={styles.savedSubmenu}>
+          <summary className={styles.caret}>
+            <CaretFace name={name} />
+          </summary>
+        </details>
+      )}
+      {/* The same list (the same nodes) before and after the application takes over. */}
       <ul id={listId} className={`${styles.dropdown} ${open ? styles.dropdownOpen : ''}`} hidden={!open}>
-        {items.status === 'ready' &&
-          inCatalogueOrder(kind, items.data).map((d) => (
-            <li key={d.id}>
-              <Link to={`${kind.path}/${encodeURIComponent(d.id)}`} className={styles.dropLink}>
-                {pickText(d.data[kind.titleField], lang) ?? d.id}
-              </Link>
-            </li>
-          ))}
-        {items.status === 'ready' && items.data.length === 0 && <li className={styles.dropEmpty}>{t(`${kind.i18n}.empty`)}</li>}
-        {items.status === 'loading' && <li className={styles.dropEmpty}>…</li>}
-        {items.status === 'error' && <li className={styles.dropEmpty}>{t(`${kind.i18n}.loadError`)}</li>}
+        {list}
       </ul>
     </div>
+  );
+}
+
+function CaretFace({ name }: { name: string }) {
+  return (
+    <>
+      <span aria-hidden="true">▾</span>
+      <span className="visually-hidden">{name}</span>
+    </>
   );
 }

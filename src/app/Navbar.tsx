@@ -7,6 +7,7 @@ import { HOME_PATH } from '../content/paths';
 import { submenuKind, visibleLinks } from '../content/siteSettings';
 import { usableImageUrl } from '../content/urls';
 import { useAuth } from '../data/context';
+import { useHydrated } from '../data/useHydrated';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLinkLabel } from '../data/useLinkLabel';
 import { LanguagePicker } from './LanguagePicker';
@@ -27,10 +28,23 @@ export function Navbar() {
   const menuId = useId();
   const label = useLinkLabel();
   const toggle = useRef<HTMLButtonElement>(null);
-  // A menu the visitor opened on the saved page, before the application started (src/app/start.js), stays open.
+  // The saved page's toggle is a checkbox and its label, which open the menu by CSS alone, before and without
+  // the script; once hydrated, the application's button takes its place, the menu as the visitor left it and
+  // the focus where it was.
+  const hydrated = useHydrated();
+  const savedToggle = useRef<HTMLInputElement>(null);
+  const focusToggle = useRef(false);
   useLayoutEffect(() => {
-    if (toggle.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+    const box = savedToggle.current;
+    if (!box) return;
+    if (box.checked) setOpen(true);
+    focusToggle.current = document.activeElement === box;
   }, []);
+  useLayoutEffect(() => {
+    if (!hydrated || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggle.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAVBAR_SCROLL_PX);
@@ -66,21 +80,26 @@ export function Navbar() {
           {/* The configured name, never the product's for a moment before it. */}
           <span>{settings.loaded ? settings.siteName : ''}</span>
         </Link>
-        {/* The saved page's copy of this toggle works before the application (src/app/start.js): its state lives
-            in aria-expanded and data-open, and both names are there, the one that applies shown by CSS. */}
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          data-menu-toggle=""
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-          <span className={`visually-hidden ${styles.whenClosed}`}>{t('nav.openMenu')}</span>
-          <span className={`visually-hidden ${styles.whenOpen}`}>{t('nav.closeMenu')}</span>
-        </button>
+        {hydrated ? (
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={menuId}
+            data-menu-toggle=""
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ToggleFace />
+          </button>
+        ) : (
+          <>
+            <input ref={savedToggle} id={`${menuId}-toggle`} type="checkbox" autoComplete="off" className={styles.toggleBox} />
+            <label htmlFor={`${menuId}-toggle`} className={styles.toggle} data-menu-toggle="">
+              <ToggleFace />
+            </label>
+          </>
+        )}
         <div id={menuId} className={styles.menu} data-open={open}>
           <ul className={styles.links}>
             {visibleLinks(settings.navbarLinks).map((link) => {
@@ -108,5 +127,17 @@ export function Navbar() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The phone menu toggle's face: the burger and both names, the one that applies shown by CSS. */
+function ToggleFace() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.burger} aria-hidden="true" />
+      <span className={`visually-hidden ${styles.whenClosed}`}>{t('nav.openMenu')}</span>
+      <span className={`visually-hidden ${styles.whenOpen}`}>{t('nav.closeMenu')}</span>
+    </>
   );
 }

@@ -6,12 +6,12 @@
  * own before its first paint: as a file, its download stood among the ones
  * the first paint may wait for.
  *
- * 1. The saved page's menu toggle and language picker work at once, before
- *    the application: the toggle opens the phone menu; a language choice sets
- *    the cookie the host picks the page's copy by (firebase-language-override)
- *    and the application's own remembered choice (i18nextLng), then goes to
- *    the page's URL in that language (data-page is its path in Italian). Once the application
- *    starts (html[data-app]) they are its own.
+ * 1. A language link of the saved page (which goes to the page in that language
+ *    by itself, as the phone menu opens by CSS alone) also remembers the choice
+ *    before the application: the cookie the host picks the page's copy by
+ *    (firebase-language-override) and the application's own remembered choice
+ *    (i18nextLng). Once the application starts (html[data-app]) the links are
+ *    its own.
  * 2. The application's code (data-entry) is fetched and started only once the
  *    page's largest pictures (fetchpriority=high) are on screen, so they never
  *    wait for, or compete with, the JavaScript. After 2.5 s it starts anyway.
@@ -33,29 +33,16 @@
   if (page) {
     page.addEventListener('click', function (e) {
       if (html.hasAttribute('data-app')) return;
-      var toggle = e.target.closest && e.target.closest('[data-menu-toggle]');
-      var menu = toggle && document.getElementById(toggle.getAttribute('aria-controls'));
-      if (!menu) return;
-      var open = toggle.getAttribute('aria-expanded') !== 'true';
-      toggle.setAttribute('aria-expanded', String(open));
-      menu.setAttribute('data-open', String(open));
-    });
-    page.addEventListener('change', function (e) {
-      if (html.hasAttribute('data-app')) return;
-      var lng = e.target.matches && e.target.matches('[data-language-picker]') && e.target.value;
+      var link = e.target.closest && e.target.closest('a[data-language]');
+      var lng = link && link.getAttribute('data-language');
       if (!lng) return;
+      // The link goes to the page in that language; the choice is remembered as the application would.
       document.cookie = 'firebase-language-override=' + lng + '; path=/; max-age=31536000; samesite=lax';
       try {
         localStorage.setItem('i18nextLng', lng);
       } catch {
         // Without storage the cookie alone carries the choice.
       }
-      // The page's own URL in that language (/de/camere); a language in the query would win again, so it goes.
-      var url = new URL(location.href);
-      url.searchParams.delete('lng');
-      var path = page.getAttribute('data-page');
-      if (path && path !== '/404') url.pathname = lng === 'it' ? path : '/' + lng + (path === '/' ? '' : path);
-      location.replace(url.href);
     });
   }
 

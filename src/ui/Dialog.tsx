@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from './focusTrap';
+import { lastFocused, rememberFocus } from './focusMemory';
 import { useUnsavedGuard, type HeldLeave } from './unsavedGuard';
 import styles from './Dialog.module.css';
 
@@ -28,6 +29,8 @@ function giveFocusBack(opener: HTMLElement) {
   };
   requestAnimationFrame(retry);
 }
+
+rememberFocus();
 
 /**
  * A modal dialog on the platform's `<dialog>`, opened with `showModal()`: the page behind is inert and
@@ -71,7 +74,9 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const active = document.activeElement as HTMLElement | null;
+    // Fallen to the page before the dialog appeared (its code came late): the element focused last.
+    const opener = active && active !== document.body ? active : lastFocused();
     if (!dialog.open) dialog.showModal();
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??

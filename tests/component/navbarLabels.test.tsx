@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/content/siteSettings';
 import type { NavbarLink } from '../../src/content/types';
 import { renderApp, seedWith } from '../support/render';
+import { languageLink } from '../support/languages';
 
 const PATH = '/admin-impostazioni-sito';
 const DOC = 'site_settings/global';
@@ -26,7 +27,7 @@ async function settings(opts: Parameters<typeof renderApp>[1] = {}) {
 }
 
 async function switchTo(user: ReturnType<typeof userEvent.setup>, lang: string) {
-  await user.selectOptions(within(nav()).getByRole('combobox', { name: 'Lingua' }), lang);
+  await user.click(languageLink(nav(), lang));
 }
 
 describe('menu labels', () => {
@@ -77,7 +78,7 @@ describe('menu labels', () => {
         name: 'Special offers',
       }),
     ).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await user.click(languageLink(screen.getByRole('navigation', { name: 'Main navigation' }), 'de', 'Language'));
     expect(
       await within(await screen.findByRole('navigation', { name: 'Hauptnavigation' })).findByRole('link', { name: 'Offerte' }),
     ).toBeInTheDocument();

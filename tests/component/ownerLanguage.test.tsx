@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appReady, renderApp } from '../support/render';
 import { LANG_CACHE_KEY, LANG_OVERRIDE_COOKIE } from '../../src/content/constants';
+import { languageLink } from '../support/languages';
 
 const nav = (name: string) => screen.getByRole('navigation', { name });
 const cookie = () => new RegExp(`(?:^|; )${LANG_OVERRIDE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
@@ -18,7 +19,7 @@ describe("the owner's interface", () => {
     await appReady();
     // The owner's menu items load on their own, once the owner is known.
     expect(await within(nav('Navigazione principale')).findByRole('link', { name: 'Impostazioni' })).toBeInTheDocument();
-    await user.selectOptions(within(nav('Navigazione principale')).getByRole('combobox', { name: 'Lingua' }), 'en');
+    await user.click(languageLink(nav('Navigazione principale'), 'en'));
     const main = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(main).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe("the owner's interface", () => {
     const user = userEvent.setup();
     await renderApp('/admin-impostazioni-sito', { signedIn: true });
     expect(await screen.findByLabelText('Nome del sito')).toBeInTheDocument();
-    await user.selectOptions(within(nav('Navigazione principale')).getByRole('combobox', { name: 'Lingua' }), 'de');
+    await user.click(languageLink(nav('Navigazione principale'), 'de'));
     expect(await screen.findByLabelText('Name der Website')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
   });
@@ -46,21 +47,20 @@ describe('a language that cannot be fetched', () => {
     await screen.findByRole('heading', { name: 'Pagina non trovata' });
     const before = { lang: document.documentElement.lang, cached: localStorage.getItem(LANG_CACHE_KEY), cookie: cookie() };
     unreachableLanguages.add('fr');
-    const picker = within(nav('Navigazione principale')).getByRole('combobox', { name: 'Lingua' });
-    await user.selectOptions(picker, 'fr');
+    await user.click(languageLink(nav('Navigazione principale'), 'fr'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossibile caricare la lingua scelta (Français). Controlla la connessione e riprova.',
     );
-    expect(picker).toHaveValue('it');
+    expect(languageLink(nav('Navigazione principale'), 'it')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect({ lang: document.documentElement.lang, cached: localStorage.getItem(LANG_CACHE_KEY), cookie: cookie() }).toEqual(
       before,
     );
 
     unreachableLanguages.delete('fr');
-    await user.selectOptions(picker, 'fr');
+    await user.click(languageLink(nav('Navigazione principale'), 'fr'));
     const fr = await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(within(fr).getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(languageLink(fr, 'fr', 'Langue')).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(document.documentElement.lang).toBe('fr');
     expect(cookie()).toBe('fr');

@@ -115,8 +115,7 @@ describe('the saved pages', () => {
     expect(files.get('shell.html')).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(files.get('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(files.get('shell.html')).toContain('<div id="root"></div>');
-    // Only the shell needs JavaScript to show anything, so only the shell asks for it (a saved page's
-    // <noscript> holds its links to the other languages, nothing more).
+    // Only the shell needs JavaScript to show anything, so only the shell asks for it.
     expect(files.get('shell.html')).toContain('Attiva JavaScript');
     expect(files.get('localized-files/de/camere/camera-uliveto.html')).not.toContain('Attiva JavaScript');
   });
@@ -130,7 +129,9 @@ describe('the saved pages', () => {
     expect(ld).toMatchObject({ '@type': ['HotelRoom', 'Product'], name: 'Zimmer Olivenhain' });
     const fr = files.get('localized-files/fr/index.html')!;
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(fr)?.[1]).toBe('Une auberge parmi les oliviers d’Ombrie');
-    expect(fr).toMatch(/<option value="fr" lang="fr" selected="">Français<\/option>/);
+    // Its language choice: a link to the page in each language, the French one the current.
+    expect(fr).toMatch(/<a href="\/fr" hrefLang="fr" lang="fr" aria-current="true"[^>]*>.*?Français<\/span><\/a>/i);
+    expect(fr).toMatch(/<a href="\/de" hrefLang="de" lang="de" data-language="de">/i);
     // The homepage loader is in the page from the start, fading by itself in CSS.
     expect(fr).toMatch(/data-loader=""[^>]*>\s*<span[^>]*>Locanda<\/span>/);
   });

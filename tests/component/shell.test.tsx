@@ -9,6 +9,7 @@ import { LANGUAGES } from '../../src/content/constants';
 import { DEFAULT_ADMIN_PATH, readConfig } from '../../src/config';
 import { createI18n } from '../../src/i18n';
 import { OWNER, appReady, makeBackend, renderApp, seedWith } from '../support/render';
+import { languageLink } from '../support/languages';
 
 afterEach(() => {
   document.cookie = 'siteCookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -64,9 +65,11 @@ describe('application shell', () => {
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Navigazione principale' });
+/** The menu's links (the language links aside). */
 const navLinkTexts = () =>
   within(mainNav())
     .getAllByRole('link')
+    .filter((a) => !a.hasAttribute('hreflang'))
     .map((a) => a.textContent);
 
 const customSettings = () => {
@@ -136,11 +139,13 @@ describe('navbar', () => {
     await renderApp('/pagina-inesistente');
     await appReady();
     expect(within(mainNav()).getByRole('link', { name: 'Camere' })).toBeInTheDocument();
-    await user.selectOptions(within(mainNav()).getByRole('combobox', { name: 'Lingua' }), 'en');
+    await user.click(languageLink(mainNav(), 'en'));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Rooms' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
-    expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(languageLink(nav, 'en', 'Language')).toHaveAttribute('aria-current', 'true');
+    expect(languageLink(nav, 'it', 'Language')).not.toHaveAttribute('aria-current');
+    expect(window.location.pathname).toBe('/pagina-inesistente');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
@@ -151,7 +156,7 @@ describe('navbar', () => {
     await appReady();
     const loaded = () => LANGUAGES.filter((l) => i18n.hasResourceBundle(l, 'translation'));
     expect(loaded()).toEqual(['it']);
-    await user.click(within(mainNav()).getByRole('combobox', { name: 'Lingua' }));
+    await user.hover(languageLink(mainNav(), 'de'));
     await waitFor(() => expect(loaded()).toEqual([...LANGUAGES]));
   });
 

@@ -396,12 +396,18 @@ test('keyboard only: skip link, navbar links, a submenu and the language picker,
   await expect(list).toBeHidden();
   await expect(caret).toBeFocused();
 
-  await tabTo((x) => x.tag === 'select');
+  // Then the languages: a link to this page in each, the current one said so.
+  await tabTo((x) => x.name === 'IT Italiano');
   for (const label of ['Servizi', 'Mostra l’elenco: Servizi', 'Esperienze', 'Galleria', 'Posizione', 'Contatti'])
     expect(seen).toContain(label);
   expect(seen.some((name) => name.startsWith('Mappa'))).toBe(true);
   expect(f!.inNav).toBe(true);
-  await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeFocused();
+  await expect(page.getByRole('banner').locator('a[hreflang="it"]')).toBeFocused();
+  await expect(page.getByRole('banner').locator('a[hreflang="it"]')).toHaveAttribute('aria-current', 'true');
+  for (const name of ['EN English', 'DE Deutsch', 'NL Nederlands', 'FR Français']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name, exact: true })).toBeFocused();
+  }
 
   // The skip link moves focus to the content.
   await page.goto('/camere');

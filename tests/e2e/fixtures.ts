@@ -223,3 +223,6 @@ export async function navigate(page: Page, path: string) {
   if (before === null) return;
   await page.waitForFunction((before) => (document.querySelector('main')?.textContent ?? '') !== before, before);
 }
+
+/** The site's language choice: its link to the page shown in `lang` (on a phone, in the open menu). */
+export const languageLink = (page: Page, lang: string) => page.getByRole('banner').locator(`a[hreflang="${lang}"]`);

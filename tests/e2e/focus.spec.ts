@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, navigate } from './fixtures';
+import { test, expect, signIn, navigate, languageLink } from './fixtures';
 import { installFakeTranslator, type FakeTranslatorOptions } from '../support/fakeTranslator';
 
 const SETTINGS = '/admin-impostazioni-sito';
@@ -91,7 +91,7 @@ for (const lang of ['it', 'de'] as const)
     await signIn(page, SETTINGS);
     if (lang === 'de') {
       await page.getByRole('banner').locator('[data-menu-toggle]').click();
-      await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+      await languageLink(page, 'de').click();
     }
     const names =
       lang === 'it'
@@ -159,4 +159,41 @@ test('small controls are at least 24 × 24 px: the overwrite checkbox and the tr
     .getByRole('checkbox', { name: 'Sostituisci anche le traduzioni già scritte' })
     .boundingBox();
   expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+});
+
+test('a delete confirmation closed with Escape gives the focus back to its button, on a slow machine and when it came late', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The confirmation's code arrives late (a slow phone); meanwhile the page draws its button anew, and the
+  // focus falls to the page before the confirmation appears.
+  let late = true;
+  await page.route(/\/assets\/CatalogueAdminTools-[\w-]+\.js$/, async (route) => {
+    if (late) {
+      late = false;
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await route.continue();
+  });
+  await signIn(page, '/camere');
+  // A busy machine: the page's work takes six times as long.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const deletes = page.getByRole('button', { name: /^Elimina camera: / });
+  await expect(deletes).toHaveCount(4);
+  for (let round = 0; round < 2; round++)
+    for (let i = 0; i < 4; i++) {
+      const del = deletes.nth(i);
+      const name = (await del.getAttribute('aria-label'))!;
+      await del.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name });
+      await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect.poll(() => focused(page), `round ${round}, ${name}`).toBe(name);
+    }
+  expect(late).toBe(false);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

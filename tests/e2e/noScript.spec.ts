@@ -1,5 +1,6 @@
 /**
- * The saved pages work without JavaScript, on a phone: every link of the menu is there to press, every
+ * The saved pages work without JavaScript, on a phone, and before their scripts arrive: the menu and its
+ * submenus open (by the page's HTML and CSS alone), every
  * language of the page is one link away, a photo opens the picture, "Mostra la mappa" the map, and the
  * availability form is sent by the browser as an e-mail.
  */
@@ -15,6 +16,9 @@ const PAGES = {
     contact: '/contatti',
     menu: 'Camere',
     photo: 'Apri la foto 1 di 8',
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
+    submenu: 'Mostra l’elenco: Camere',
   },
   de: {
     home: '/de',
@@ -23,8 +27,58 @@ const PAGES = {
     contact: '/de/contatti',
     menu: 'Zimmer',
     photo: 'Foto 1 von 8 öffnen',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    submenu: 'Liste anzeigen: Zimmer',
   },
 };
+
+type Page = import('@playwright/test').Page;
+
+/** Opens the phone menu and a submenu, then follows the submenu's first room (and comes back). */
+async function openMenu(page: Page, lang: 'it' | 'de') {
+  const p = PAGES[lang];
+  const nav = page.getByRole('banner');
+  const rooms = nav.getByRole('link', { name: p.menu, exact: true });
+  await expect(rooms).toBeHidden();
+  // The toggle as it is named, closed and then open; the menu's links shown by it.
+  await expect(nav.getByText(p.openMenu)).toBeAttached();
+  await nav.locator('[data-menu-toggle]').click();
+  await expect(rooms).toBeVisible();
+  await expect(nav.getByText(p.closeMenu)).toBeAttached();
+  await expect(nav.getByText(p.openMenu)).toBeHidden();
+  // A submenu opens on its caret, its rooms in the page.
+  const room = nav.locator(`a[href^="${lang === 'it' ? '' : `/${lang}`}/camere/"]`).first();
+  await expect(room).toBeHidden();
+  await nav.getByText(p.submenu).locator('..').click();
+  await expect(room).toBeVisible();
+  const href = await room.getAttribute('href');
+  // Reached by the keyboard too: Tab from the caret goes to it.
+  await page.keyboard.press('Tab');
+  await expect(room).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`${href}$`));
+  // Back on the page (as saved again, the menu closed): opened once more for what follows.
+  if (await rooms.isHidden()) await nav.locator('[data-menu-toggle]').click();
+  await expect(rooms).toBeVisible();
+}
+
+for (const lang of ['it', 'de'] as const)
+  test.describe(() => {
+    // JavaScript on, but the page's scripts not (yet) there: a slow phone's first seconds.
+    test.use({ javaScriptEnabled: true });
+    test(`before the scripts arrive at 390 px (${lang}): the menu and a submenu open, a room in it is reached`, async ({
+      page,
+    }) => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(PAGES[lang].home);
+      await openMenu(page, lang);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(false);
+    });
+  });
 
 for (const lang of ['it', 'de'] as const)
   test(`without JavaScript at 390 px (${lang}): the menu, the languages, the photos, the map and the form work`, async ({
@@ -33,8 +87,7 @@ for (const lang of ['it', 'de'] as const)
     const p = PAGES[lang];
     await page.goto(p.gallery);
     const nav = page.getByRole('banner');
-    // The menu is open: its links are there to press.
-    await expect(nav.getByRole('link', { name: p.menu, exact: true })).toBeVisible();
+    await openMenu(page, lang);
     // Every language of this page, one link away, each named in its own language.
     const languages = nav.locator('a[hreflang]');
     await expect(languages).toHaveCount(5);
@@ -72,4 +125,35 @@ for (const lang of ['it', 'de'] as const)
     await expect(form).toHaveAttribute('action', /^mailto:[^?]+@[^?]+\?subject=/);
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('enctype', 'text/plain');
+  });
+
+for (const lang of ['it', 'de'] as const)
+  test(`without JavaScript at 390 px (${lang}): every other language of a room's page is one link away, to that room`, async ({
+    page,
+  }) => {
+    const room = '/camere/camera-glicine';
+    const at = (l: string) => (l === 'it' ? room : `/${l}${room}`);
+    // The same room in each language, by its title there.
+    const titles: Record<string, string> = {
+      it: 'Camera Glicine',
+      en: 'Wisteria Room',
+      de: 'Zimmer Glyzinie',
+      nl: 'Kamer Blauweregen',
+      fr: 'Chambre Glycine',
+    };
+    for (const other of ['it', 'en', 'de', 'nl', 'fr'].filter((l) => l !== lang)) {
+      await page.goto(at(lang));
+      const nav = page.getByRole('banner');
+      await nav.locator('[data-menu-toggle]').click();
+      const current = nav.locator(`a[hreflang="${lang}"]`);
+      await expect(current).toHaveAttribute('aria-current', 'true');
+      const link = nav.locator(`a[hreflang="${other}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('lang', other);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${at(other)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('main h1')).toHaveText(titles[other]);
+      await expect(page.getByRole('banner').locator(`a[hreflang="${other}"]`)).toHaveAttribute('aria-current', 'true');
+    }
   });

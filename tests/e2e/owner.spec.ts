@@ -1,5 +1,5 @@
 /** Issue "in-place editing": the demo owner changes texts, images, rooms, the gallery and the settings. */
-import { test, expect, signIn, pngFile, expectImageLoaded, storedDoc, fetchInPage } from './fixtures';
+import { test, expect, signIn, pngFile, expectImageLoaded, storedDoc, fetchInPage, languageLink } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const SETTINGS_PATH = '/admin-impostazioni-sito';
@@ -325,6 +325,6 @@ test('settings: on the demo, changes are online at once; nothing to publish, in 
   const section = page.getByRole('region', { name: 'Pubblicazione' });
   await expect(section).toContainText('ogni modifica è visibile subito, in questo browser');
   await expect(section.getByRole('button')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
+  await languageLink(page, 'fr').click();
   await expect(page.getByRole('region', { name: 'Publication' })).toContainText('chaque modification est visible aussitôt');
 });

@@ -4,7 +4,7 @@
  * is on screen.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, LANGS, SITE_URL } from './fixtures';
+import { test, expect, LANGS, SITE_URL, languageLink } from './fixtures';
 
 const htmlOf = async (
   request: import('@playwright/test').APIRequestContext,
@@ -182,7 +182,7 @@ test("each page is saved in every language, and the host serves the copy of the 
   for (const l of LANGS)
     expect(de).toContain(`<link rel="alternate" hreflang="${l}" href="${SITE_URL}${l === 'it' ? '' : `/${l}`}/camere">`);
   expect(de).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE_URL}/camere">`);
-  expect(de).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
+  expect(de).toMatch(/<a href="\/de\/camere" hrefLang="de" lang="de" aria-current="true"/i);
   const room = await html('/camere/camera-uliveto', { 'Accept-Language': GERMAN });
   const ld = JSON.parse(/<script type="application\/ld\+json" data-prerendered="">([^<]*)<\/script>/.exec(room)![1]);
   expect(ld).toMatchObject({ '@type': ['HotelRoom', 'Product'], name: 'Zimmer Olivenhain' });
@@ -223,7 +223,7 @@ test.describe('a language picked in the application', () => {
   test('sets the cookie, and the next page arrives in it from the first byte', async ({ page, context }) => {
     await page.goto('/camere');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
-    await page.getByLabel('Lingua').selectOption('nl');
+    await languageLink(page, 'nl').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onze kamers');
     expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('nl');
     // A full page load, with the application's code refused: what the host sends is Dutch.
@@ -307,10 +307,12 @@ test.describe('before the application has started', () => {
       await page.goto('/camere', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
-      await nav.getByRole('button', { name: 'Apri il menu' }).click();
+      // The saved page's toggle: a checkbox named by its label, which opens the menu by CSS alone.
+      await expect(nav.getByRole('checkbox', { name: 'Apri il menu' })).not.toBeChecked();
+      await nav.locator('[data-menu-toggle]').click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
-      await expect(nav.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute('aria-expanded', 'true');
-      await nav.getByRole('button', { name: 'Chiudi il menu' }).click();
+      await expect(nav.getByRole('checkbox', { name: 'Chiudi il menu' })).toBeChecked();
+      await nav.locator('[data-menu-toggle]').click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
     });
@@ -318,16 +320,44 @@ test.describe('before the application has started', () => {
     test('a menu opened before the application stays open, with the focus where it was, when it takes over', async ({ page }) => {
       const release = await holdApplication(page);
       await page.goto('/camere', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('button', { name: 'Apri il menu' }).click();
+      await page.locator('#root [data-menu-toggle]').click();
+      await expect(page.getByRole('checkbox', { name: 'Chiudi il menu' })).toBeFocused();
       release();
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       const toggle = page.locator('#root [data-menu-toggle]');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeFocused();
       const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeVisible();
       await toggle.click();
       await expect(nav.getByRole('link', { name: 'Galleria', exact: true })).toBeHidden();
+    });
+
+    test('a submenu opened before the application stays open, with the focus on its caret, when it takes over', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const release = await holdApplication(page);
+      await page.goto('/de', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await nav.locator('[data-menu-toggle]').click();
+      const room = nav.locator('a[href^="/de/camere/"]').first();
+      await expect(room).toBeHidden();
+      await nav.getByText('Liste anzeigen: Zimmer').locator('..').click();
+      await expect(room).toBeVisible();
+      const href = await room.getAttribute('href');
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+      const caret = nav.getByRole('button', { name: 'Liste anzeigen: Zimmer' });
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+      await expect(caret).toBeFocused();
+      await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(caret).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.locator(`a[href="${href}"]`)).toBeHidden();
+      expect(errors).toEqual([]);
     });
 
     test('the language picker works before the application: the cookie is set and the page comes back in that language', async ({
@@ -336,8 +366,9 @@ test.describe('before the application has started', () => {
     }) => {
       await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
       await page.goto('/camere', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('button', { name: 'Apri il menu' }).click();
-      await page.getByLabel('Lingua').selectOption('fr');
+      await page.locator('#root [data-menu-toggle]').click();
+      await languageLink(page, 'fr').click();
+      await expect(page).toHaveURL(/\/fr\/camere$/);
       await expect(page.locator('#root h1')).toHaveText('Nos chambres');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       expect((await context.cookies()).find((c) => c.name === 'firebase-language-override')?.value).toBe('fr');

@@ -351,60 +351,33 @@ describe('src/app/start.js', () => {
     }
   });
 
-  it('leaves the menu and the language picker to the application once it has started', () => {
+  it('leaves the language links to the application once it has started', () => {
     document.body.innerHTML = `<div id="root" data-page="/camere">
-      <button data-menu-toggle aria-expanded="false" aria-controls="m"><span>Apri</span></button>
-      <div id="m" data-open="false"></div>
-      <select data-language-picker><option value="it" selected>Italiano</option><option value="nl">Nederlands</option></select></div>`;
+      <a href="#nl" hreflang="nl" data-language="nl"><span>Nederlands</span></a></div>`;
     currentScript.removeAttribute('data-entry');
-    const { replace } = run(start);
+    run(start);
     document.documentElement.setAttribute('data-app', '');
     try {
-      document.querySelector('button')!.click();
-      expect(document.querySelector('button')!.getAttribute('aria-expanded')).toBe('false');
-      const select = document.querySelector('select')!;
-      select.value = 'nl';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      expect(replace).not.toHaveBeenCalled();
+      document.querySelector('span')!.click();
       expect(overrideCookie()).toBeUndefined();
+      expect(localStorage.getItem('i18nextLng')).toBeNull();
     } finally {
       document.documentElement.removeAttribute('data-app');
     }
   });
 
-  it("opens and closes the saved page's menu", () => {
-    document.body.innerHTML = `<div id="root" data-page="/camere">
-      <button data-menu-toggle aria-expanded="false" aria-controls="m"><span>Apri</span></button>
-      <div id="m" data-open="false"></div></div>`;
-    currentScript.removeAttribute('data-entry');
-    run(start);
-    const toggle = document.querySelector('button')!;
-    toggle.querySelector('span')!.click();
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById('m')!.getAttribute('data-open')).toBe('true');
-    toggle.click();
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById('m')!.getAttribute('data-open')).toBe('false');
-  });
-
-  it("a language picked in the saved page is remembered as the application would, and the page's URL in it asked for", () => {
-    for (const [at, page, lng, to] of [
-      ['/camere?lng=de&x=1#top', '/camere', 'nl', '/nl/camere?x=1#top'],
-      ['/de/camere', '/camere', 'it', '/camere'],
-      ['/fr', '/', 'en', '/en'],
-      ['/de/pagina-che-non-esiste', '/404', 'fr', '/de/pagina-che-non-esiste'],
-    ]) {
-      window.history.replaceState({}, '', at);
-      document.body.innerHTML = `<div id="root" data-page="${page}"><select data-language-picker>
-        <option value="it" selected>Italiano</option><option value="${lng}">${lng}</option></select></div>`;
+  it('a language link followed on the saved page remembers the choice as the application would, and is followed', () => {
+    for (const lng of ['nl', 'it', 'de']) {
+      document.body.innerHTML = `<div id="root" data-page="/camere">
+        <a href="#${lng}" hreflang="${lng}" data-language="${lng}"><span>${lng}</span></a></div>`;
       currentScript.removeAttribute('data-entry');
-      const { replace } = run(start);
-      const select = document.querySelector('select')!;
-      select.value = lng;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+      run(start);
+      let followed = false;
+      document.querySelector('a')!.addEventListener('click', (e) => (followed = !e.defaultPrevented));
+      document.querySelector('span')!.click();
       expect(overrideCookie()).toBe(lng);
       expect(localStorage.getItem('i18nextLng')).toBe(lng);
-      expect(replace).toHaveBeenCalledWith(`${window.location.origin}${to}`);
+      expect(followed).toBe(true);
     }
   });
 });
