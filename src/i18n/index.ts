@@ -26,9 +26,31 @@ type Strings = { [key: string]: string | Strings };
 /** The visitor's strings per language, each loaded on first use. */
 const visitorStrings = import.meta.glob<Strings>('./locales/*.json', { import: 'default' });
 
+/**
+ * The same strings as plain files. A browser may keep a module it failed to fetch as failed for the page's
+ * whole life (Chromium does), so a language whose chunk did not arrive is fetched from its file next time.
+ */
+const stringFiles = import.meta.glob<string>('./locales/*.json', { query: '?url', import: 'default', eager: true });
+const chunkFailed = new Set<string>();
+
 /** Fetches one language's visitor strings (the build's chunk for it; tests may put a flaky network in between). */
 export type StringsFetch = (lng: string) => Promise<Strings>;
-const bundled: StringsFetch = (lng) => visitorStrings[`./locales/${lng}.json`]?.() ?? Promise.resolve({});
+const bundled: StringsFetch = async (lng) => {
+  const key = `./locales/${lng}.json`;
+  const load = visitorStrings[key];
+  if (!load) return {};
+  if (chunkFailed.has(lng) && stringFiles[key]) {
+    const response = await fetch(stringFiles[key]);
+    if (!response.ok) throw new Error(`${key}: ${response.status}`);
+    return (await response.json()) as Strings;
+  }
+  try {
+    return await load();
+  } catch (e) {
+    chunkFailed.add(lng);
+    throw e;
+  }
+};
 
 interface Setup {
   fetch: StringsFetch;

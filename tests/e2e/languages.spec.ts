@@ -1,7 +1,8 @@
 /** Switching languages in the browser when the network does not deliver a language's strings. */
 import { test, expect, signIn, languageLink } from './fixtures';
 
-const FRENCH_CHUNK = /\/assets\/fr-[\w-]+\.js(\?.*)?$/;
+/** French's strings, as the build's chunk and as the plain file fetched when the chunk once failed. */
+const FRENCH_CHUNK = /\/assets\/fr-[\w-]+\.(js|json)(\?.*)?$/;
 
 test('a language whose strings fail to load leaves everything as it was, says so, and the next pick loads it', async ({
   page,
