@@ -10,7 +10,7 @@ import { test, expect, signIn, ADMIN_PATH, ROUTES, settled, navigate } from './f
  * contain the text it shows: its own text, or for a form field the text of its visible label. Text
  * hidden from assistive technology (icons marked aria-hidden) and symbols are not words to say.
  */
-async function labelInNameProblems(page: Page): Promise<string[]> {
+async function labelInNameProblemsOnce(page: Page): Promise<string[] | null> {
   const controls = await page.evaluate(() => {
     // What a disclosure holds is checked too: every one open.
     document.querySelectorAll('details').forEach((d) => (d.open = true));
@@ -68,7 +68,12 @@ async function labelInNameProblems(page: Page): Promise<string[]> {
   for (const c of controls) {
     const text = words(c.text);
     if (!text) continue;
-    const snapshot = await page.locator(`[data-label-check="${c.i}"]`).ariaSnapshot();
+    // A control the page drew anew since it was collected has lost its mark: the caller collects again.
+    const snapshot = await page
+      .locator(`[data-label-check="${c.i}"]`)
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch(() => null);
+    if (snapshot === null) return null;
     // The first line of the snapshot, `- button "Name"`, is YAML: single-quoted whole when it holds ': '.
     let line = snapshot.split('\n')[0].replace(/^- /, '');
     if (line.startsWith("'")) line = line.slice(1, line.lastIndexOf("'")).replace(/''/g, "'");
@@ -77,6 +82,15 @@ async function labelInNameProblems(page: Page): Promise<string[]> {
     if (!words(name).includes(text)) problems.push(`"${c.text.trim()}" not in its name "${name}": ${c.what}`);
   }
   return problems;
+}
+
+/** The problems of the page as it settles: collected again (up to three times) when a control was redrawn meanwhile. */
+async function labelInNameProblems(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const problems = await labelInNameProblemsOnce(page);
+    if (problems) return problems;
+    if (attempt === 3) throw new Error('the page kept drawing its controls anew');
+  }
 }
 
 test.describe('label in name', () => {

@@ -116,8 +116,8 @@ for (const lang of ['it', 'de'] as const)
     const restore = section.getByRole('button', { name: names.restore });
 
     // Cancelled: the focus is on the button that chose the file.
-    await restore.focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    // Focused and pressed in one step (a keyboard user's Enter lands on the button they reached).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), restore.press('Enter')]);
     await chooser.setFiles({ name: file.suggestedFilename(), mimeType: 'application/zip', buffer: bytes });
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByRole('button', { name: names.cancel })).toBeFocused();
