@@ -216,3 +216,51 @@ export function availabilityChanged(a: Partial<RoomAvailability> | null | undefi
     (a.minNights ?? undefined) !== (b.minNights ?? undefined)
   );
 }
+
+/**
+ * The demo content's nights, written as day offsets from today so that the demo always shows
+ * nights ahead: `[fromToday, nights]` pairs under `blocked` (the hand blocks) and under each
+ * feed's id (what that address gave at its last read). Stored in `calendars/{roomId}` of
+ * src/content/demo.json as `demoNights`; turned into dates when the demo content is loaded.
+ */
+export type DemoNights = Record<string, [number, number][]>;
+
+function datedNights(pairs: unknown, today: string): NightRange[] {
+  if (!Array.isArray(pairs)) return [];
+  return mergeRanges(
+    pairs
+      .filter((p): p is [number, number] => Array.isArray(p) && Number.isInteger(p[0]) && Number.isInteger(p[1]) && p[1] > 0)
+      .map(([from, nights]) => ({ start: addDays(today, from), end: addDays(today, from + nights) })),
+  );
+}
+
+/**
+ * The demo documents with their calendars dated from `now` (Europe/Rome) and each room's
+ * `availability/{roomId}` computed from them, as the calendar reader would. Other documents are
+ * returned as they are (the same objects).
+ */
+export function datedDemoDocuments<T extends Record<string, unknown>>(
+  documents: Record<string, T>,
+  now: number,
+): Record<string, T> {
+  const today = todayInStayZone(now);
+  // Read "this hour": the demo content stays the same bytes within the hour (its hash is its version).
+  const readAt = Math.floor(now / 3_600_000) * 3_600_000;
+  const out: Record<string, T> = { ...documents };
+  for (const [path, data] of Object.entries(documents)) {
+    if (!path.startsWith(`${CALENDARS_COLLECTION}/`)) continue;
+    const { demoNights, ...rest } = data as unknown as RoomCalendars & { demoNights?: DemoNights };
+    if (!demoNights) continue;
+    const calendars: RoomCalendars = { ...rest, feeds: rest.feeds ?? [], blocked: datedNights(demoNights.blocked, today) };
+    const state: Record<string, FeedState> = { ...(rest.state ?? {}) };
+    for (const feed of calendars.feeds) {
+      const nights = datedNights(demoNights[feed.id], today);
+      state[feed.id] = { readAt, okAt: readAt, events: nights.length, nights };
+    }
+    calendars.state = state;
+    const roomId = path.slice(CALENDARS_COLLECTION.length + 1);
+    out[path] = calendars as unknown as T;
+    out[`${AVAILABILITY_COLLECTION}/${roomId}`] = computeAvailability(calendars, readAt) as unknown as T;
+  }
+  return out;
+}
