@@ -63,6 +63,10 @@ export interface FeedState {
   events?: number;
   /** Reads in a row that found no event: a calendar is emptied only when two agree. */
   emptyReads?: number;
+  /** Failed reads in a row. */
+  failures?: number;
+  /** After a 429 or 5xx: not read again before this time (ms), unless the owner changed the address. */
+  retryAt?: number;
   nights: NightRange[];
 }
 
