@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   availabilityChanged,
+  calendarExportPath,
   clipRanges,
   computeAvailability,
   mergeRanges,
@@ -249,5 +250,17 @@ describe('calendarIcs', () => {
     });
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toMatch(/\r\n [^\r]/);
+  });
+});
+
+describe('the published calendar files', () => {
+  it('are served as text/calendar by Hosting', async () => {
+    const { readFileSync } = await import('node:fs');
+    const hosting = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const rule = hosting.hosting.headers.find((h) => h.source === '/calendari/*.ics');
+    expect(rule?.headers).toContainEqual({ key: 'Content-Type', value: 'text/calendar; charset=utf-8' });
+    expect(calendarExportPath('camera-uliveto')).toBe('/calendari/camera-uliveto.ics');
   });
 });
