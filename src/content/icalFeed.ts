@@ -7,7 +7,7 @@
  * ".ics from disk" in the demo) loads ical.js; the visitor's pages never do.
  */
 import ICAL from 'ical.js';
-import { MAX_FEED_EVENTS, addDays, dayInStayZone, mergeRanges, type NightRange } from './availability';
+import { MAX_FEED_EVENTS, addDays, dayInStayZone, mergeRanges, type FeedState, type NightRange } from './availability';
 
 export type CalendarParseErrorCode = 'empty' | 'notCalendar' | 'tooManyEvents';
 
@@ -134,4 +134,13 @@ export function parseCalendar(text: string): ParsedCalendar {
     nights.push({ start, end });
   }
   return { nights: mergeRanges(nights), events: vevents.length };
+}
+
+/**
+ * A feed's state from a calendar file the owner picked (the demo's stand-in for reading an address):
+ * its nights, read now. Throws a CalendarParseError as parseCalendar does; the caller keeps the old state.
+ */
+export function feedStateFromFile(text: string, now: number): FeedState {
+  const { nights, events } = parseCalendar(text);
+  return { readAt: now, okAt: now, events, nights };
 }

@@ -11,7 +11,7 @@ import {
   todayInStayZone,
   type RoomCalendars,
 } from '../../src/content/availability';
-import { CalendarParseError, parseCalendar } from '../../src/content/icalFeed';
+import { CalendarParseError, feedStateFromFile, parseCalendar } from '../../src/content/icalFeed';
 import { calendarIcs } from '../../src/content/calendarExport';
 import { airbnbFeed, bookingFeed } from '../support/feeds';
 
@@ -213,6 +213,16 @@ describe('parseCalendar', () => {
     expect(code(() => parseCalendar('<!DOCTYPE html><html><body>Error 500</body></html>'))).toBe('notCalendar');
     expect(code(() => parseCalendar('{"error":"forbidden"}'))).toBe('notCalendar');
     expect(code(() => parseCalendar('BEGIN:VCALENDAR\r\nthis is not\r\n'))).toBe('notCalendar');
+  });
+
+  it('gives a feed state from a picked file', () => {
+    expect(feedStateFromFile(bookingFeed('2027-03-10', '2027-03-13'), 5)).toEqual({
+      readAt: 5,
+      okAt: 5,
+      events: 2,
+      nights: [{ start: '2027-03-10', end: '2027-03-13' }],
+    });
+    expect(code(() => feedStateFromFile('<html></html>', 5))).toBe('notCalendar');
   });
 
   it('reads an empty calendar as no nights, and refuses more than 5000 events', () => {
