@@ -14,7 +14,7 @@ import { applyQuery, resolveSentinels } from '../src/backend/local/docMath';
  * of the demo's (the benchmark's large page), made of the demo's pictures.
  */
 export function seedSource(now = Date.now(), photos?: number): ContentSource {
-  const seed = demoDocuments();
+  const seed = demoDocuments(now);
   if (photos !== undefined) {
     const pictures = Object.entries(seed).filter(([path]) => path.startsWith('gallery_images/'));
     for (const [path] of pictures) delete seed[path];

@@ -1,5 +1,6 @@
 /**
- * Cloud Functions for Firebase (2nd generation, Node 22): publishing (docs/publishing.md). Deployed by
+ * Cloud Functions for Firebase (2nd generation, Node 22): publishing (docs/publishing.md) and the
+ * calendar reader (docs/availability.md). Deployed by
  * `npm run deploy`, which bundles this file into functions/lib/index.js and puts the build's renderer in
  * functions/site/.
  */
@@ -14,6 +15,7 @@ import { ownerClaim } from './owners';
 import { loadRenderer } from './renderer';
 import { sitePictures } from './previews';
 import { firestoreContent, firestoreStore } from './store';
+import { defineCalendarFunctions, productionReaderDeps } from './calendarFunctions';
 
 const app = initializeApp();
 let deps: Deps | undefined;
@@ -35,3 +37,8 @@ function productionDeps(): Deps {
 }
 
 export const { publishOnWrite, publish } = defineFunctions(() => (deps ??= productionDeps()));
+
+let readerDeps: ReturnType<typeof productionReaderDeps> | undefined;
+export const { readCalendars, calendarsOnWrite } = defineCalendarFunctions(
+  () => (readerDeps ??= productionReaderDeps(getFirestore(app))),
+);

@@ -7,9 +7,14 @@
  */
 import { RESTORING_COLLECTION, REVISIONS_COLLECTION, TRASH_COLLECTION } from '../../src/content/constants';
 import { PUBLISH_QUIET_MS, PUBLISH_REQUEST_DOC } from '../../src/content/publishing';
+import { CALENDARS_COLLECTION } from '../../src/content/availability';
 
-/** Collections whose documents no visitor sees: the owner's history, trash and a restore's staging, publishing's own. */
-const UNPUBLISHED = new Set([REVISIONS_COLLECTION, TRASH_COLLECTION, RESTORING_COLLECTION, 'publish']);
+/**
+ * Collections whose documents no visitor sees: the owner's history, trash and a restore's staging, publishing's
+ * own, and a room's calendars (addresses with their tokens; what visitors see of them is availability/{roomId},
+ * which the calendar reader writes only when it changed, and that write publishes).
+ */
+const UNPUBLISHED = new Set([REVISIONS_COLLECTION, TRASH_COLLECTION, RESTORING_COLLECTION, 'publish', CALENDARS_COLLECTION]);
 
 export interface PublishTask {
   /** The Cloud Tasks task id: one task per id (a write delivered twice asks once). */

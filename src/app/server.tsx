@@ -27,12 +27,22 @@ import en from '../i18n/locales/en.json';
 import de from '../i18n/locales/de.json';
 import nl from '../i18n/locales/nl.json';
 import fr from '../i18n/locales/fr.json';
-import { FALLBACK_LANG, LANGUAGES, PRODUCT_NAME, SAVED_PAGES_STAMP, SETTINGS_DOC, type Lang } from '../content/constants';
+import {
+  COLLECTIONS,
+  FALLBACK_LANG,
+  LANGUAGES,
+  PRODUCT_NAME,
+  SAVED_PAGES_STAMP,
+  SETTINGS_DOC,
+  type Lang,
+} from '../content/constants';
 import { KIND_LIST } from '../content/catalogue';
 import { localizedPath, NOT_FOUND_PATH, publicPaths, SETTINGS_PATH } from '../content/paths';
 import { fileForPath, I18N_ROOT, pageDataFile } from '../content/pageFiles';
 import { readSiteSettings } from '../content/siteSettings';
 import { robotsTxt, sitemapXml } from '../content/sitemap';
+import { AVAILABILITY_COLLECTION, calendarExportPath, type RoomAvailability } from '../content/availability';
+import { calendarIcs } from '../content/calendarExport';
 import { escapeHtml } from '../content/html';
 import { readLocalized } from '../content/localized';
 import { ogImagePath } from '../content/og';
@@ -204,6 +214,27 @@ interface PageRender {
   preloads: string[];
 }
 
+/**
+ * Every room's hand-blocked nights as an iCalendar file (`calendari/{roomId}.ics`, calendarExportPath),
+ * from its published availability; an empty calendar for a room without one, so the address a channel
+ * was given keeps answering.
+ */
+export async function calendarExports(source: ContentSource, siteUrl: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  let host = 'locanda';
+  try {
+    host = new URL(siteUrl).hostname || host;
+  } catch {
+    // The default host names the UIDs.
+  }
+  for (const room of await source.list(COLLECTIONS.rooms)) {
+    const availability = (await source.get(`${AVAILABILITY_COLLECTION}/${room.id}`)) as RoomAvailability | null;
+    const blocked = Array.isArray(availability?.blocked) ? availability.blocked : [];
+    out.set(decodeURIComponent(calendarExportPath(room.id)).slice(1), calendarIcs(room.id, blocked, { host }));
+  }
+  return out;
+}
+
 export async function renderSite(kit: SiteKit, source: ContentSource, options: RenderOptions): Promise<RenderedSite> {
   const config = options.config ?? readConfig(import.meta.env);
   const { year } = options;
@@ -348,6 +379,8 @@ export async function renderSite(kit: SiteKit, source: ContentSource, options: R
   for (const owner of [SETTINGS_PATH, config.adminPath]) files.set(fileForPath(owner)!, shell);
   files.set('sitemap.xml', sitemapXml(config.siteUrl, paths));
   files.set('robots.txt', robotsTxt(config.siteUrl));
+  // Each room's hand-blocked nights, for Booking.com, Airbnb and Vrbo to import (docs/availability.md).
+  for (const [file, ics] of await calendarExports(source, config.siteUrl)) files.set(file, ics);
   // How many pages were saved (when: publishing's status in the owner's settings says it for Firebase).
   files.set(SAVED_PAGES_STAMP.slice(1), JSON.stringify({ pages: pages.length }));
   return { files, pages, skipped, ogImages };

@@ -34,6 +34,7 @@ import {
 } from '../../src/backend/history';
 import { SERVER_TIME, type DocData } from '../../src/backend/port';
 import { KIND_LIST } from '../../src/content/catalogue';
+import { FEED_CHANNELS, MAX_BLOCKED_RANGES, MAX_FEEDS_PER_ROOM, MAX_MIN_NIGHTS } from '../../src/content/availability';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS, REVISIONS_KEPT } from '../../src/content/constants';
 import { itemProblem, settingsProblem } from '../../src/content/limits';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
@@ -378,6 +379,71 @@ describe.skipIf(!reachable)('security rules', () => {
       const d = defaultSiteSettings();
       await seed({ 'site_settings/global': { ...d, navbarLinks: d.navbarLinks.map((l) => ({ ...l, label: l.label.it })) } });
       await assertSucceeds(setFields(owner, 'site_settings/global', settingsWrite(largestSettings(), OWNER_EMAIL)));
+    });
+
+    describe('free nights: a room’s calendars and its availability', () => {
+      const CAL = 'calendars/r1';
+      const feeds = Array.from({ length: MAX_FEEDS_PER_ROOM }, (_, i) => ({
+        id: `feed-${i}`.padEnd(40, 'x'),
+        channel: FEED_CHANNELS[i % FEED_CHANNELS.length],
+        url: `webcal://example.com/${'c'.repeat(2048 - 'webcal://example.com/'.length)}`,
+      }));
+      const blocked = Array.from({ length: MAX_BLOCKED_RANGES }, () => ({ start: '2027-01-01', end: '2027-01-02' }));
+      const save = (data: DocData, email: string) => ({ ...data, lastUpdatedBy: email, updatedAt: SERVER_TIME });
+
+      it('the owner’s alone: read, created in its largest shape, saved field by field, deleted', async () => {
+        await onlyOwner((ctx, email) => setMerge(ctx, CAL, save({ feeds, blocked, minNights: MAX_MIN_NIGHTS }, email)));
+        await onlyOwner((ctx, email) => setFields(ctx, CAL, save({ blocked: [] }, email)));
+        await onlyOwner((ctx, email) => setFields(ctx, CAL, save({ minNights: 1 }, email)));
+        await onlyOwner((ctx, email) => setFields(ctx, CAL, save({ feeds: [] }, email)));
+        await denied(fs(visitor).doc(CAL).get());
+        await denied(fs(member).doc(CAL).get());
+        await denied(fs(visitor).collection('calendars').get());
+        await assertSucceeds(fs(owner).doc(CAL).get());
+        await deletedByOwnerOnly(CAL);
+      });
+
+      it('refuses bad addresses, too many of them or of the blocks, a bad minimum stay, and the function’s state', async () => {
+        const bad = (data: DocData) => denied(setMerge(owner, CAL, save(data, OWNER_EMAIL)));
+        await bad({ feeds: [...feeds, feeds[0]] });
+        await bad({ feeds: [{ ...feeds[0], url: 'ftp://example.com/x.ics' }] });
+        await bad({ feeds: [{ ...feeds[0], url: 'javascript:alert(1)' }] });
+        await bad({ feeds: [{ ...feeds[0], url: `https://${'x'.repeat(2048)}` }] });
+        await bad({ feeds: [{ ...feeds[0], channel: 'expedia' }] });
+        await bad({ feeds: [{ ...feeds[0], secret: 'x' }] });
+        await bad({ feeds: [{ ...feeds[0], id: 3 }] });
+        await bad({ feeds: [feeds[0], feeds[1], feeds[2], feeds[3], { ...feeds[4], url: 12 }] });
+        await bad({ feeds: 'https://example.com' });
+        await bad({ blocked: [...blocked, blocked[0]] });
+        await bad({ minNights: 0 });
+        await bad({ minNights: MAX_MIN_NIGHTS + 1 });
+        await bad({ minNights: 2.5 });
+        await bad({ state: { 'feed-0': { nights: [] } } });
+        await denied(setMerge(owner, CAL, { feeds: [], lastUpdatedBy: 'someone@else.test', updatedAt: SERVER_TIME }));
+        // The function's state, already there, is left alone by the owner's saves.
+        await seed({ [CAL]: { feeds: [], blocked: [], state: { f: { nights: [] } } } });
+        await assertSucceeds(setFields(owner, CAL, save({ blocked: blocked.slice(0, 1) }, OWNER_EMAIL)));
+        await denied(setFields(owner, CAL, save({ state: {} }, OWNER_EMAIL)));
+      });
+
+      it('a save of the calendars with its revision, as every save of the owner’s', async () => {
+        const write = save({ blocked: blocked.slice(0, 3) }, OWNER_EMAIL);
+        const batch = fs(owner).batch();
+        batch.set(fs(owner).doc(CAL), wire(write), { mergeFields: Object.keys(write) });
+        batch.set(fs(owner).doc(revisionPath(CAL, 1)), wire(revisionWrite(CAL, 1, write, null, 'owner')));
+        await assertSucceeds(batch.commit());
+      });
+
+      it('the availability: read by the owner only, written by nobody through the rules', async () => {
+        await seed({ 'availability/r1': { taken: [], blocked: [], checkedAt: 1 } });
+        await assertSucceeds(fs(owner).doc('availability/r1').get());
+        await denied(fs(visitor).doc('availability/r1').get());
+        await denied(fs(member).doc('availability/r1').get());
+        for (const ctx of [owner, member, visitor]) {
+          await denied(fs(ctx).doc('availability/r1').set({ taken: [], blocked: [], checkedAt: 2 }));
+          await denied(fs(ctx).doc('availability/r1').delete());
+        }
+      });
     });
 
     describe('history: revisions and the trash', () => {

@@ -40,12 +40,27 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const json = <T>(path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 
 describe('the deployed function', () => {
-  it('declares two functions on the Node.js of functions/package.json, in the configured region, as the publisher’s service account', async () => {
+  it('declares the publishing and calendar functions on the Node.js of functions/package.json, in the configured region, as the publisher’s service account', async () => {
     const mod = (await import(pathToFileURL(join(out, 'lib/index.js')).href)) as Record<
       string,
       { __endpoint: Record<string, never> }
     >;
-    expect(Object.keys(mod).sort()).toEqual(['publish', 'publishOnWrite']);
+    expect(Object.keys(mod).sort()).toEqual(['calendarsOnWrite', 'publish', 'publishOnWrite', 'readCalendars']);
+    expect(mod.readCalendars.__endpoint).toMatchObject({
+      platform: 'gcfv2',
+      region: ['europe-west1'],
+      serviceAccountEmail: 'locanda-publisher@',
+      scheduleTrigger: { schedule: 'every 30 minutes', timeZone: 'Europe/Rome' },
+    });
+    expect(mod.calendarsOnWrite.__endpoint).toMatchObject({
+      platform: 'gcfv2',
+      region: ['europe-west1'],
+      serviceAccountEmail: 'locanda-publisher@',
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.written',
+        eventFilterPathPatterns: { document: 'calendars/{roomId}' },
+      },
+    });
     const write = mod.publishOnWrite.__endpoint as Record<string, unknown>;
     expect(write).toMatchObject({
       platform: 'gcfv2',
@@ -90,12 +105,12 @@ describe('the deployed function', () => {
     expect(site.files.get('localized-files/fr/camere.html')).toContain('<html lang="fr">');
   });
 
-  it('installs the Admin SDK, the Functions SDK and sharp (the link previews) at the versions the tests run with', () => {
+  it('installs the Admin SDK, the Functions SDK, sharp (the link previews) and ical.js (the calendars) at the versions the tests run with', () => {
     const mine = json<{ dependencies: Record<string, string> }>('functions/package.json');
-    const root = json<{ devDependencies: Record<string, string> }>('package.json');
-    expect(Object.keys(mine.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions', 'sharp']);
+    const root = json<{ dependencies: Record<string, string>; devDependencies: Record<string, string> }>('package.json');
+    expect(Object.keys(mine.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions', 'ical.js', 'sharp']);
     for (const [name, version] of Object.entries(mine.dependencies))
-      expect(`${name}@${version}`).toBe(`${name}@${root.devDependencies[name]}`);
+      expect(`${name}@${version}`).toBe(`${name}@${root.devDependencies[name] ?? root.dependencies[name]}`);
     const lock = json<{ packages: Record<string, { version?: string }> }>('functions/package-lock.json');
     for (const [name, version] of Object.entries(mine.dependencies))
       expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
