@@ -8,7 +8,7 @@ import type { NavbarLink } from '../content/types';
 import { safeHref } from '../content/urls';
 import { useHydrated } from '../data/useHydrated';
 import { useLang } from '../data/useLang';
-import { useMenuList } from '../data/useRead';
+import { useList } from '../data/useRead';
 import { NavLink } from './NavLink';
 import styles from './Navbar.module.css';
 
@@ -28,9 +28,9 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
   const focusCaret = useRef(false);
   useLayoutEffect(() => {
     const details = saved.current;
-    if (!details) return;
+    if (!details?.open) return;
     setWanted(true);
-    if (details.open) setOpen(true);
+    setOpen(true);
     focusCaret.current = details.contains(document.activeElement);
   }, []);
   useLayoutEffect(() => {
@@ -38,8 +38,10 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
     focusCaret.current = false;
     caret.current?.focus();
   }, [hydrated]);
-  // A visitor's list comes with the page's published data (the saved page has it, slim), or its list page's.
-  const items = useMenuList(wanted || !hydrated ? kind : null);
+  // A visitor's list comes with the list page's published data, fetched when the submenu is first wanted.
+  // Until then (and in the saved page, before and without the script) the submenu offers the list page
+  // itself: a page that listed every item's title would change, and be published again, with each title.
+  const items = useList(wanted ? kind.collection : null, kind.query, kind.path);
   const pathname = usePagePath();
   // A route change closes the submenu (the first page's stays as the visitor left it).
   const shownPath = useRef(pathname);
@@ -73,7 +75,16 @@ export function NavSubmenu({ link, kind, label }: { link: NavbarLink; kind: Cata
           </li>
         ))}
       {items.status === 'ready' && items.data.length === 0 && <li className={styles.dropEmpty}>{t(`${kind.i18n}.empty`)}</li>}
-      {items.status === 'loading' && <li className={styles.dropEmpty}>…</li>}
+      {items.status === 'loading' &&
+        (wanted ? (
+          <li className={styles.dropEmpty}>…</li>
+        ) : (
+          <li>
+            <Link to={path} className={styles.dropLink}>
+              {label}
+            </Link>
+          </li>
+        ))}
       {items.status === 'error' && <li className={styles.dropEmpty}>{t(`${kind.i18n}.loadError`)}</li>}
     </>
   );

@@ -124,17 +124,6 @@ export function inCatalogueOrder<T extends { id: string; data: Record<string, un
   );
 }
 
-/** What a menu shows of a catalogue's items: each one's id, title and place in the owner's order. */
-export function menuEntries<T extends { id: string; data: Record<string, unknown> }>(
-  kind: CatalogueKind,
-  items: readonly T[],
-): { id: string; data: Record<string, unknown> }[] {
-  return items.map(({ id, data }) => ({
-    id,
-    data: { [kind.titleField]: data[kind.titleField], ...(data.order === undefined ? {} : { order: data.order }) },
-  }));
-}
-
 export const TEXT_SIZES: readonly TextSize[] = ['normal', 'large', 'medium', 'small'];
 export const IMAGE_SIZES: readonly ImageSize[] = ['full', 'large', 'medium', 'small'];
 const oneOf = <T extends string>(sizes: readonly T[], value: unknown, otherwise: T): T =>

@@ -21,15 +21,6 @@ export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: Err
 /** The read cache's key of a document read and of a list query: also the keys of the published data. */
 export const docKey = (path: string) => `doc:${path}`;
 export const listKey = (collection: string, query: ListQuery) => `list:${collection}:${JSON.stringify(query)}`;
-/** A list read through a projection (`name` says which): its own key, its own (smaller) published data. */
-export const projectedKey = (name: string, collection: string, query: ListQuery) =>
-  `${name}:${collection}:${JSON.stringify(query)}`;
-
-/** A projection of a list: a menu's ids, titles and order rather than the whole documents. */
-export interface ListProjection {
-  name: string;
-  project: (docs: Doc[]) => Doc[];
-}
 
 /** A promise React's `use` reads synchronously once settled (it looks at `status`, as on its own promises). */
 type Thenable = Promise<void>;
@@ -49,7 +40,7 @@ export interface ReadCache {
   peek<T>(key: string): ReadState<T>;
   docLoader(path: string): Loader<DocData | null>;
   /** `from`: the page whose published data holds this list, when it is not the page shown (a menu's). */
-  listLoader(collection: string, query: ListQuery, from?: string, projection?: ListProjection): Loader<Doc[]>;
+  listLoader(collection: string, query: ListQuery, from?: string): Loader<Doc[]>;
   /** Server rendering: reads suspend the render (React's `use`) until they have an answer. */
   readonly suspends: boolean;
   /** Server rendering: starts the read if needed; settles once it has an answer. */
@@ -221,21 +212,19 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
       }
       return visitorRead(docKey(path), read);
     },
-    listLoader(collection, query, from, projection) {
-      const project = projection?.project ?? ((d: Doc[]) => d);
-      const read = async () => project(await docs.list(collection, query));
+    listLoader(collection, query, from) {
+      const read = () => docs.list(collection, query);
       if (live && docs.watchList) {
         const watchList = docs.watchList;
         return (report) =>
           watchList(
             collection,
             query,
-            (data) => report({ status: 'ready', data: project(data) }),
+            (data) => report({ status: 'ready', data }),
             (e) => report({ status: 'error', error: e }),
           );
       }
-      const key = projection ? projectedKey(projection.name, collection, query) : listKey(collection, query);
-      return visitorRead(key, read, from);
+      return visitorRead(listKey(collection, query), read, from);
     },
   };
 }

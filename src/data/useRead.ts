@@ -2,8 +2,7 @@
 import { startTransition, use, useEffect, useReducer, useRef } from 'react';
 import type { Doc, DocData, ListQuery } from '../backend/port';
 import { useServices } from './context';
-import { menuEntries, type CatalogueKind } from '../content/catalogue';
-import { docKey, listKey, projectedKey, type ListProjection, type Loader, type ReadState } from './readCache';
+import { docKey, listKey, type Loader, type ReadState } from './readCache';
 
 const IDLE: ReadState<never> = { status: 'loading' };
 
@@ -61,23 +60,4 @@ export function useList(collection: string | null, query: ListQuery, from?: stri
   const { cache } = useServices();
   const key = collection ? listKey(collection, query) : null;
   return useCached(key, () => cache.listLoader(collection!, query, from));
-}
-
-const MENU = 'menu';
-const menuProjections = new Map<CatalogueKind, ListProjection>();
-const menuProjection = (kind: CatalogueKind): ListProjection => {
-  let p = menuProjections.get(kind);
-  if (!p) menuProjections.set(kind, (p = { name: MENU, project: (docs) => menuEntries(kind, docs) }));
-  return p;
-};
-
-/**
- * A catalogue's items as a menu lists them: ids, titles and order only, small enough to go with every
- * saved page (whose submenus open without the script); published with the page that read it, and with its
- * list page. Pass null to read nothing.
- */
-export function useMenuList(kind: CatalogueKind | null): ReadState<Doc[]> {
-  const { cache } = useServices();
-  const key = kind ? projectedKey(MENU, kind.collection, kind.query) : null;
-  return useCached(key, () => cache.listLoader(kind!.collection, kind!.query, kind!.path, menuProjection(kind!)));
 }

@@ -343,20 +343,25 @@ test.describe('before the application has started', () => {
       await page.goto('/de', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       await nav.locator('[data-menu-toggle]').click();
-      const room = nav.locator('a[href^="/de/camere/"]').first();
-      await expect(room).toBeHidden();
-      await nav.getByText('Liste anzeigen: Zimmer').locator('..').click();
-      await expect(room).toBeVisible();
-      const href = await room.getAttribute('href');
+      const summary = nav.getByText('Liste anzeigen: Zimmer').locator('..');
+      const listId = await summary.locator('xpath=ancestor::details/following-sibling::ul[1]').getAttribute('id');
+      const list = page.locator(`[id="${listId}"]`);
+      // Before the application, the submenu offers the rooms' page; with it, the rooms themselves.
+      await expect(list).toBeHidden();
+      await summary.click();
+      await expect(list.getByRole('link')).toHaveAttribute('href', '/de/camere');
+      await expect(list.getByRole('link')).toBeVisible();
       release();
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       const caret = nav.getByRole('button', { name: 'Liste anzeigen: Zimmer' });
       await expect(caret).toHaveAttribute('aria-expanded', 'true');
       await expect(caret).toBeFocused();
-      await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
+      const rooms = list.locator('a[href^="/de/camere/"]');
+      await expect(rooms).toHaveCount(4);
+      await expect(rooms.first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(caret).toHaveAttribute('aria-expanded', 'false');
-      await expect(nav.locator(`a[href="${href}"]`)).toBeHidden();
+      await expect(list).toBeHidden();
       expect(errors).toEqual([]);
     });
 
