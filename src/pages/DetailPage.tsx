@@ -12,6 +12,9 @@ import { SmartImage } from '../ui/SmartImage';
 import { Price } from '../ui/Price';
 import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
+import { AVAILABILITY_COLLECTION, type RoomAvailability } from '../content/availability';
+import { COLLECTIONS } from '../content/constants';
+import { NightGrid } from '../ui/NightGrid';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
@@ -29,6 +32,11 @@ function usableId(raw: string | undefined): string | null {
   return id === '.' || id === '..' || id.length > 700 || id.includes('/') ? '' : id;
 }
 
+function isAvailability(v: unknown): v is RoomAvailability {
+  const a = v as Partial<RoomAvailability> | null;
+  return !!a && Array.isArray(a.taken) && typeof a.checkedAt === 'number' && Number.isFinite(a.checkedAt);
+}
+
 /** One room, service or experience: one page for the three catalogues. */
 export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation();
@@ -38,6 +46,10 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const id = usableId(useParams().id);
   const path = id ? `${kind.collection}/${id}` : null;
   const state = useDocument(path);
+  // A room's free nights: nothing at all when it has none published, or they cannot be read.
+  const isRoom = kind.collection === COLLECTIONS.rooms;
+  const nights = useDocument(isRoom && id ? `${AVAILABILITY_COLLECTION}/${id}` : null);
+  const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);
@@ -99,6 +111,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {text && <p className={styles.lead}>{text}</p>}
         {kind.hasPrice && <Price value={d.price} />}
         <DetailBlocks blocks={d.detailContent} />
+        {availability && <NightGrid data={availability} lang={lang} />}
         <p className={styles.detailCta}>
           <Link to={contactHref} className="btn">
             {t(kind.ctaKey)}
