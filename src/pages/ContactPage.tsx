@@ -5,6 +5,8 @@ import { pickText } from '../content/localized';
 import { stayTimes } from '../content/intl';
 import { isEmailAddress } from '../content/email';
 import { useDocument } from '../data/useRead';
+import { KINDS } from '../content/catalogue';
+import { AVAILABILITY_COLLECTION, type RoomAvailability } from '../content/availability';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useHydrated } from '../data/useHydrated';
@@ -37,6 +39,22 @@ export default function ContactPage() {
     .replace(/\p{Cc}/gu, ' ')
     .trim()
     .slice(0, MAX_INTEREST_CHARS);
+
+  // Nights picked on a room's page, and the room (its calendar greys out its taken nights).
+  const day = (k: string) => {
+    const v = (hydrated && params.get(k)) || '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '';
+  };
+  const stay = { checkIn: day('checkIn'), checkOut: day('checkOut') };
+  const roomId = ((hydrated && params.get('room')) || '').slice(0, 700);
+  const roomNights = useDocument(
+    roomId && !roomId.includes('/') ? `${AVAILABILITY_COLLECTION}/${roomId}` : null,
+    `${KINDS.rooms.path}/${encodeURIComponent(roomId)}`,
+  );
+  const room =
+    roomNights.status === 'ready' && Array.isArray((roomNights.data as RoomAvailability | null)?.taken)
+      ? (roomNights.data as unknown as RoomAvailability)
+      : null;
 
   return (
     <>
@@ -73,6 +91,8 @@ export default function ContactPage() {
             interest={interest}
             times={stayTimes(footer.status === 'ready' ? footer.data : null)}
             ready={footer.status !== 'loading'}
+            stay={stay}
+            room={room}
           />
         </section>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { CONTACT_PATH } from '../content/paths';
 import { AVAILABILITY_COLLECTION, type RoomAvailability } from '../content/availability';
 import { COLLECTIONS } from '../content/constants';
 import { NightGrid } from '../ui/NightGrid';
+import { useHydrated } from '../data/useHydrated';
+import { StayDates, type Stay } from './StayDates';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
@@ -50,6 +52,8 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const isRoom = kind.collection === COLLECTIONS.rooms;
   const nights = useDocument(isRoom && id ? `${AVAILABILITY_COLLECTION}/${id}` : null);
   const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
+  const [stay, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
+  const hydrated = useHydrated();
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);
@@ -71,7 +75,11 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const d = state.data;
   const title = pickText(d[kind.titleField], lang) ?? '';
   const text = pickText(d[kind.textField], lang);
-  const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}`;
+  // A room with published nights carries itself and the nights picked to the contact page.
+  const carried = availability
+    ? `&room=${encodeURIComponent(id!)}${stay.checkIn ? `&checkIn=${stay.checkIn}` : ''}${stay.checkOut ? `&checkOut=${stay.checkOut}` : ''}`
+    : '';
+  const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}${carried}`;
 
   return (
     <article>
@@ -112,6 +120,12 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {kind.hasPrice && <Price value={d.price} />}
         <DetailBlocks blocks={d.detailContent} />
         {availability && <NightGrid data={availability} lang={lang} />}
+        {/* Picking needs the application; without it the contact page asks for the dates. */}
+        {availability && hydrated && (
+          <div className={styles.detailStay}>
+            <StayDates value={stay} onChange={setStay} taken={availability.taken} minNights={availability.minNights} />
+          </div>
+        )}
         <p className={styles.detailCta}>
           <Link to={contactHref} className="btn">
             {t(kind.ctaKey)}

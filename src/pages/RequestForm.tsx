@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../content/email';
 import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
 import { useLang } from '../data/useLang';
+import type { NightRange } from '../content/availability';
+import { StayDates, type Stay } from './StayDates';
 import styles from './ContactPage.module.css';
 
 const MAX_GUESTS = 30;
@@ -19,12 +21,18 @@ export function RequestForm({
   interest,
   times,
   ready,
+  stay,
+  room,
 }: {
   to: string | null;
   siteName: string;
   interest: string;
   times: { checkIn?: string; checkOut?: string };
   ready: boolean;
+  /** Nights carried from a room's page. */
+  stay?: Stay;
+  /** The room's taken nights and minimum stay, when known: the calendar greys them out. */
+  room?: { taken: NightRange[]; minNights?: number } | null;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -37,6 +45,11 @@ export function RequestForm({
     checkOutTime: null as string | null,
     requests: '',
   });
+  // Nights carried from the room's page arrive once the page is the browser's; what the guest typed stays.
+  useEffect(() => {
+    if (stay?.checkIn || stay?.checkOut)
+      setForm((f) => (f.checkInDate || f.checkOutDate ? f : { ...f, checkInDate: stay.checkIn, checkOutDate: stay.checkOut }));
+  }, [stay?.checkIn, stay?.checkOut]);
   const checkInTime = form.checkInTime ?? times.checkIn ?? '';
   const checkOutTime = form.checkOutTime ?? times.checkOut ?? '';
   const guests = Number(form.guests);
@@ -116,44 +129,37 @@ export function RequestForm({
             {t('contact.guestsRange', { max: MAX_GUESTS })}
           </p>
         )}
-        <div className={styles.pair}>
-          <label>
-            {t('contact.checkInDate')}
-            <input type="date" name={t('contact.checkInDate')} value={form.checkInDate} onChange={set('checkInDate')} />
-          </label>
-          <label>
-            {t('contact.time')}
-            <input
-              type="time"
-              name={`${t('contact.time')} (${t('contact.checkIn')})`}
-              value={checkInTime}
-              onChange={set('checkInTime')}
-            />
-          </label>
-        </div>
-        <div className={styles.pair}>
-          <label>
-            {t('contact.checkOutDate')}
-            <input
-              type="date"
-              name={t('contact.checkOutDate')}
-              value={form.checkOutDate}
-              min={form.checkInDate || undefined}
-              onChange={set('checkOutDate')}
-              aria-invalid={datesWrong || undefined}
-              aria-describedby={datesWrong ? `${id}-dates` : undefined}
-            />
-          </label>
-          <label>
-            {t('contact.time')}
-            <input
-              type="time"
-              name={`${t('contact.time')} (${t('contact.checkOut')})`}
-              value={checkOutTime}
-              onChange={set('checkOutTime')}
-            />
-          </label>
-        </div>
+        <StayDates
+          value={{ checkIn: form.checkInDate, checkOut: form.checkOutDate }}
+          onChange={(v) => setForm((f) => ({ ...f, checkInDate: v.checkIn, checkOutDate: v.checkOut }))}
+          taken={room?.taken}
+          minNights={room?.minNights}
+          names={{ checkIn: t('contact.checkInDate'), checkOut: t('contact.checkOutDate') }}
+          pairClass={styles.pair}
+          outProps={{ 'aria-invalid': datesWrong || undefined, 'aria-describedby': datesWrong ? `${id}-dates` : undefined }}
+          inExtra={
+            <label>
+              {t('contact.time')}
+              <input
+                type="time"
+                name={`${t('contact.time')} (${t('contact.checkIn')})`}
+                value={checkInTime}
+                onChange={set('checkInTime')}
+              />
+            </label>
+          }
+          outExtra={
+            <label>
+              {t('contact.time')}
+              <input
+                type="time"
+                name={`${t('contact.time')} (${t('contact.checkOut')})`}
+                value={checkOutTime}
+                onChange={set('checkOutTime')}
+              />
+            </label>
+          }
+        />
         {datesWrong && (
           <p id={`${id}-dates`} role="alert" className={styles.problem}>
             {t('contact.checkOutBefore')}
