@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import type { Lang } from './constants';
 import { mailtoHref } from './email';
 import { formatDay } from './intl';
-import { nightsBetween } from './nightGrid';
 
 export interface ComposedEmail {
   to: string;
@@ -47,7 +46,8 @@ export function composeRequest(to: string, siteName: string, r: AvailabilityRequ
 export function ownerSummary(r: AvailabilityRequest): string {
   const dash = '—';
   const when = (day: string, time: string) => (day ? `${formatDay(day, 'it')}${time ? ` ore ${time}` : ''}` : dash);
-  const n = r.checkInDate && r.checkOutDate && r.checkOutDate > r.checkInDate ? nightsBetween(r.checkInDate, r.checkOutDate) : 0;
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const n = r.checkOutDate > r.checkInDate ? Math.round((day(r.checkOutDate) - day(r.checkInDate)) / 86_400_000) || 0 : 0;
   return [
     '—',
     'Riepilogo per la struttura',

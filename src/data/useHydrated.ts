@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { stayDay } from '../content/nightGrid';
 
 const never = () => () => undefined;
 
@@ -22,14 +21,5 @@ export function useYear(published: number | null | undefined): number {
     never,
     () => new Date().getFullYear(),
     () => published ?? new Date().getFullYear(),
-  );
-}
-
-/** Today in the guesthouse's calendar (`YYYY-MM-DD`); while hydrating a saved page, the day of `rendered` (ms). */
-export function useStayToday(rendered: number): string {
-  return useSyncExternalStore(
-    never,
-    () => stayDay(Date.now()),
-    () => stayDay(rendered),
   );
 }

@@ -5,8 +5,6 @@ import { pickText } from '../content/localized';
 import { stayTimes } from '../content/intl';
 import { isEmailAddress } from '../content/email';
 import { useDocument } from '../data/useRead';
-import { KINDS } from '../content/catalogue';
-import { AVAILABILITY_COLLECTION, type RoomAvailability } from '../content/availability';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useHydrated } from '../data/useHydrated';
@@ -46,15 +44,7 @@ export default function ContactPage() {
     return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '';
   };
   const stay = { checkIn: day('checkIn'), checkOut: day('checkOut') };
-  const roomId = ((hydrated && params.get('room')) || '').slice(0, 700);
-  const roomNights = useDocument(
-    roomId && !roomId.includes('/') ? `${AVAILABILITY_COLLECTION}/${roomId}` : null,
-    `${KINDS.rooms.path}/${encodeURIComponent(roomId)}`,
-  );
-  const room =
-    roomNights.status === 'ready' && Array.isArray((roomNights.data as RoomAvailability | null)?.taken)
-      ? (roomNights.data as unknown as RoomAvailability)
-      : null;
+  const roomId = ((hydrated && params.get('room')) || '').slice(0, 700) || undefined;
 
   return (
     <>
@@ -91,8 +81,8 @@ export default function ContactPage() {
             interest={interest}
             times={stayTimes(footer.status === 'ready' ? footer.data : null)}
             ready={footer.status !== 'loading'}
-            stay={stay}
-            room={room}
+            carried={stay}
+            roomId={roomId}
           />
         </section>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,26 @@ import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
 import { AVAILABILITY_COLLECTION, type RoomAvailability } from '../content/availability';
 import { COLLECTIONS } from '../content/constants';
-import { NightGrid } from '../ui/NightGrid';
 import { useHydrated } from '../data/useHydrated';
-import { StayDates, type Stay } from './StayDates';
+import type { Stay } from './StayDates';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
+/**
+ * A room's month grid: in the saved page as HTML from the start (readable, and turned by its links, with
+ * no script); its code loads, and the grid hydrates, only as it scrolls near, so a first visit's load
+ * carries none of it. On a server it renders at once.
+ */
+let nearGrid: () => void = () => undefined;
+const gridGate =
+  typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (nearGrid = resolve));
+const NightGrid = lazy(() => gridGate.then(() => import('../ui/NightGrid')));
+const CalendarTool = lazy(() => import('../editing/availability/CalendarTool'));
+/** Picking nights needs the application: its code comes once the page is the browser's. */
+const StayDates = lazy(() => import('./StayDates').then((m) => ({ default: m.StayDates })));
 
 /** The id in the address, decoded; Firestore ids never contain '/', and '.' and '..' are not ids. */
 function usableId(raw: string | undefined): string | null {
@@ -54,6 +67,25 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
   const [stay, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
   const hydrated = useHydrated();
+  const gridArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = gridArea.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && nearGrid(), { rootMargin: '300px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [availability]);
+  // The fields to pick nights come as they scroll near: nothing more on a first visit's load.
+  const stayArea = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = stayArea.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near, hydrated, availability]);
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);
@@ -110,6 +142,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {admin && (
           <Suspense fallback={null}>
             <ItemEditTool kind={kind} item={{ id: id!, data: d }} />
+            {isRoom && <CalendarTool roomId={id!} roomName={title} />}
           </Suspense>
         )}
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
@@ -119,11 +152,21 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {text && <p className={styles.lead}>{text}</p>}
         {kind.hasPrice && <Price value={d.price} />}
         <DetailBlocks blocks={d.detailContent} />
-        {availability && <NightGrid data={availability} lang={lang} />}
+        {availability && (
+          <div ref={gridArea}>
+            <Suspense fallback={null}>
+              <NightGrid data={availability} lang={lang} />
+            </Suspense>
+          </div>
+        )}
         {/* Picking needs the application; without it the contact page asks for the dates. */}
         {availability && hydrated && (
-          <div className={styles.detailStay}>
-            <StayDates value={stay} onChange={setStay} taken={availability.taken} minNights={availability.minNights} />
+          <div className={styles.detailStay} ref={stayArea}>
+            {near && (
+              <Suspense fallback={null}>
+                <StayDates value={stay} onChange={setStay} taken={availability.taken} minNights={availability.minNights} />
+              </Suspense>
+            )}
           </div>
         )}
         <p className={styles.detailCta}>

@@ -2,14 +2,17 @@
  * The range picker of a stay (react-day-picker), in the visitor's language: loaded only when a date field
  * is focused (src/pages/StayDates.tsx), with its styles and the one language's date-fns locale.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addPickerStrings } from '../i18n/picker';
 import { DayPicker, type Locale } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { Lang } from '../content/constants';
 import { AVAILABILITY_MONTHS } from '../content/availability';
-import { stayDay, staysFree, type Nights } from '../content/nightGrid';
+import { readNights, stayDay, staysFree } from '../content/nightGrid';
+import type { NightRange } from '../content/availability';
 import { useLang } from '../data/useLang';
+import { useRoomNights } from './useRoomNights';
 import type { Stay } from './StayDates';
 import styles from './NightsCalendar.module.css';
 
@@ -30,18 +33,26 @@ export default function NightsCalendar({
   id,
   which,
   value,
-  nights,
+  taken: given,
+  roomId,
   onPick,
-  onDone,
+  area,
+  onClose,
 }: {
   id: string;
   which: 'in' | 'out';
   value: Stay;
-  nights: Nights;
+  taken?: NightRange[];
+  /** The room whose nights to read, when `taken` is not given (the contact page). */
+  roomId?: string;
   onPick: (v: Stay) => void;
-  onDone: () => void;
+  /** The fields and this calendar: focus leaving it closes the calendar. */
+  area: RefObject<HTMLElement | null>;
+  /** Closes; `back`: the focus goes back to the field. */
+  onClose: (back: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useState(() => addPickerStrings(i18n));
   const lang = useLang();
   const [locale, setLocale] = useState<Locale | null>(null);
   const [wide] = useState(() => window.matchMedia('(min-width: 44rem)').matches);
@@ -52,6 +63,41 @@ export default function NightsCalendar({
       live = false;
     };
   }, [lang]);
+  const room = useRoomNights(given ? undefined : roomId);
+  const nights = readNights(given ?? room?.taken);
+  const onDone = () => onClose(true);
+  // Focus leaving the fields and their calendar closes it; Escape closes it and goes back to the field.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    // A press inside (a day, in a browser that does not focus buttons on a click) is not leaving.
+    let pressed = false;
+    const press = () => {
+      pressed = true;
+      setTimeout(() => (pressed = false), 400);
+    };
+    const leave = (e: FocusEvent) => {
+      if (!pressed && !el.contains(e.relatedTarget as Node | null)) closeRef.current(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      closeRef.current(true);
+    };
+    el.addEventListener('pointerdown', press);
+    el.addEventListener('focusout', leave);
+    el.addEventListener('keydown', escape);
+    return () => {
+      el.removeEventListener('pointerdown', press);
+      el.removeEventListener('focusout', leave);
+      el.removeEventListener('keydown', escape);
+    };
+  }, [area]);
   const [today] = useState(() => stayDay(Date.now()));
   const { checkIn, checkOut } = value;
   // The next day picked ends the stay: after its check-in, with no taken night between (the first night

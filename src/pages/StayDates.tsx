@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NightRange } from '../content/availability';
-import { nightsBetween, readNights, staysFree } from '../content/nightGrid';
 import styles from './StayDates.module.css';
 
 /** The range picker: loaded the first time a date field is focused, never before. */
 const NightsCalendar = lazy(() => import('./NightsCalendar'));
+/** The note on a short stay or taken nights: only for a room whose nights are known. */
+const StayNote = lazy(() => import('./StayNote'));
 
 export interface Stay {
   checkIn: string;
@@ -47,11 +48,7 @@ export function StayDates({
   const fields = { in: useRef<HTMLInputElement>(null), out: useRef<HTMLInputElement>(null) };
   const quiet = useRef(false);
   const wrap = useRef<HTMLDivElement>(null);
-  const nights = readNights(taken);
   const { checkIn, checkOut } = value;
-  const both = !!checkIn && !!checkOut && checkOut > checkIn;
-  const short = both && (minNights ?? 1) > 1 && nightsBetween(checkIn, checkOut) < minNights!;
-  const over = both && !!taken?.length && !staysFree(nights, checkIn, checkOut);
 
   const opens = (which: 'in' | 'out') => () => {
     if (quiet.current) quiet.current = false;
@@ -65,35 +62,6 @@ export function StayDates({
       fields[which].current?.focus();
     }
   };
-  // Focus leaving the fields and their calendar closes it; Escape closes it and goes back to the field.
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const el = wrap.current!;
-    // A press inside (a day, in a browser that does not focus buttons on a click) is not leaving.
-    let pressed = false;
-    const press = () => {
-      pressed = true;
-      setTimeout(() => (pressed = false), 400);
-    };
-    const leave = (e: FocusEvent) => {
-      if (!pressed && !el.contains(e.relatedTarget as Node | null)) setOpen(null);
-    };
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !el.querySelector('[data-calendar]')) return;
-      e.preventDefault();
-      e.stopPropagation();
-      closeRef.current(true);
-    };
-    el.addEventListener('pointerdown', press);
-    el.addEventListener('focusout', leave);
-    el.addEventListener('keydown', escape);
-    return () => {
-      el.removeEventListener('pointerdown', press);
-      el.removeEventListener('focusout', leave);
-      el.removeEventListener('keydown', escape);
-    };
-  }, []);
   const calendar = (which: 'in' | 'out') =>
     open === which && (
       <Suspense fallback={null}>
@@ -101,9 +69,10 @@ export function StayDates({
           id={`${id}-cal`}
           which={which}
           value={value}
-          nights={nights}
+          taken={taken}
           onPick={onChange}
-          onDone={() => close(true)}
+          area={wrap}
+          onClose={close}
         />
       </Suspense>
     );
@@ -145,9 +114,11 @@ export function StayDates({
         {outExtra}
       </div>
       {calendar('out')}
-      <p role="status" className={styles.note}>
-        {short ? t('availability.shortStay', { count: minNights }) : over ? t('availability.takenNights') : ''}
-      </p>
+      {(!!taken?.length || (minNights ?? 1) > 1) && (
+        <Suspense fallback={null}>
+          <StayNote value={value} taken={taken} minNights={minNights} className={styles.note} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomAvailability } from '../content/availability';
 import { STAY_TIME_ZONE } from '../content/availability';
 import { INTL_LOCALES } from '../content/intl';
 import { monthStart, monthWeeks, readNights, stayDay, type DayState } from '../content/nightGrid';
 import type { Lang } from '../content/constants';
-import { useHydrated, useStayToday } from '../data/useHydrated';
+import { useHydrated } from '../data/useHydrated';
 import styles from './NightGrid.module.css';
+
+const never = () => () => undefined;
+/** Today in the guesthouse's calendar; while hydrating a saved page, the day of `rendered` (ms). */
+function useStayToday(rendered: number): string {
+  return useSyncExternalStore(
+    never,
+    () => stayDay(Date.now()),
+    () => stayDay(rendered),
+  );
+}
 
 /** Months shown, two at a time. */
 export const GRID_MONTHS = 12;
@@ -18,7 +28,7 @@ const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
  * they turn the pages in place. Until the page is the browser's, "today" is the day the nights were
  * checked, so the server's render and the hydrating one are the same.
  */
-export function NightGrid({ data, lang }: { data: RoomAvailability; lang: Lang }) {
+export default function NightGrid({ data, lang }: { data: RoomAvailability; lang: Lang }) {
   const { t } = useTranslation();
   const base = `n${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hydrated = useHydrated();

@@ -86,7 +86,8 @@ describe('a room’s free nights', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(shownCaptions()).not.toEqual(first));
     expect(document.activeElement).toHaveTextContent('Mesi successivi');
-    expect(grid.querySelector('[data-shown]')!.contains(document.activeElement)).toBe(true);
+    const now = screen.getByRole('heading', { name: 'Disponibilità' }).closest('section')!;
+    expect(now.querySelector('[data-shown]')!.contains(document.activeElement)).toBe(true);
     await userEvent.click(
       within(grid.querySelector('[data-shown]') as HTMLElement).getByRole('link', { name: /Mesi precedenti/ }),
     );

@@ -108,7 +108,7 @@ describe('nights carried from the room page', () => {
   it('the room page’s “check availability” carries the room and the nights picked there', async () => {
     await renderApp('/camere/camera-uliveto', { seed });
     await screen.findByRole('heading', { name: 'Disponibilità' });
-    await userEvent.click(field('Data di arrivo'));
+    await userEvent.click(await screen.findByLabelText('Data di arrivo'));
     const picker = await screen.findByRole('group', { name: 'Scegli le notti' });
     await userEvent.click(await day(picker, d(3)));
     await userEvent.click(await day(picker, d(7)));
