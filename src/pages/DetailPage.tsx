@@ -17,6 +17,8 @@ import { COLLECTIONS } from '../content/constants';
 import { useHydrated } from '../data/useHydrated';
 import type { Stay } from './StayDates';
 import styles from './pages.module.css';
+// The grid's look comes with the page: the saved page shows it, and turns it, before its code loads.
+import '../ui/NightGrid.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
