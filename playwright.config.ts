@@ -7,6 +7,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4179);
 export const FIREBASE_PORT = PORT + 1;
 export const FIREBASE_DIR = 'dist-e2e-firebase';
 const executablePath = chromiumPath() || undefined;
+/** The Firebase build's variables (a valid placeholder project), its pages rendered from the demo seed. */
+const FIREBASE_ENV = [
+  'LOCANDA_CONTENT=seed',
+  'VITE_FIREBASE_API_KEY=placeholder-key',
+  'VITE_FIREBASE_AUTH_DOMAIN=demo-locanda.firebaseapp.com',
+  'VITE_FIREBASE_PROJECT_ID=demo-locanda',
+  'VITE_FIREBASE_STORAGE_BUCKET=demo-locanda.appspot.com',
+  'VITE_FIREBASE_APP_ID=1:000000000000:web:0000000000000000',
+  'VITE_USE_EMULATORS=false',
+].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,29 +35,24 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The local demo build, served on loopback only; stopped by Playwright when the run ends.
-      command: `npm run build -- --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // Both builds at once (the second has the Firebase variables), then the demo build served on loopback
+      // only; Playwright stops it when the run ends. Playwright starts its servers one after the other, so
+      // the Firebase build is ready by the time the next entry serves it.
+      command:
+        `(${FIREBASE_ENV} npm run build -- --outDir ${FIREBASE_DIR} --emptyOutDir) & firebase=$!; ` +
+        `npm run build -- --outDir dist-e2e --emptyOutDir && wait $firebase && ` +
+        `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
-      timeout: 180_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       env: { VITE_SITE_URL: 'https://www.locanda.example' },
     },
     {
       // The Firebase build, its pages published from the demo seed: what a visitor of a real site gets.
-      command: `npm run build -- --outDir ${FIREBASE_DIR} --emptyOutDir && npx vite preview --outDir ${FIREBASE_DIR} --host 127.0.0.1 --port ${FIREBASE_PORT} --strictPort`,
+      command: `npx vite preview --outDir ${FIREBASE_DIR} --host 127.0.0.1 --port ${FIREBASE_PORT} --strictPort`,
       url: `http://127.0.0.1:${FIREBASE_PORT}`,
-      timeout: 180_000,
+      timeout: 60_000,
       reuseExistingServer: false,
-      env: {
-        VITE_SITE_URL: 'https://www.locanda.example',
-        LOCANDA_CONTENT: 'seed',
-        VITE_FIREBASE_API_KEY: 'placeholder-key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
-        VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
-        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
-        VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-        VITE_USE_EMULATORS: 'false',
-      },
     },
   ],
 });

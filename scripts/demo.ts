@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocData } from '../src/backend/port';
 import { parseBackupText, type Backup } from '../src/content/backup';
+import { datedDemoDocuments } from '../src/content/availability';
 
 export const DEMO_FILE = join(dirname(fileURLToPath(import.meta.url)), '../src/content/demo.json');
 
@@ -15,7 +16,11 @@ export function demoBackup(): Backup {
   return parseBackupText(readFileSync(DEMO_FILE, 'utf8'));
 }
 
-/** Every document of the demo guesthouse, keyed by its full path; fresh objects on each call. */
-export function demoDocuments(): Record<string, DocData> {
-  return demoBackup().documents as Record<string, DocData>;
+/**
+ * Every document of the demo guesthouse, keyed by its full path; fresh objects on each call. The rooms'
+ * calendars are dated from `now` (their nights are written as offsets from today) and each room's
+ * published availability is computed from them.
+ */
+export function demoDocuments(now: number = Date.now()): Record<string, DocData> {
+  return datedDemoDocuments(demoBackup().documents as Record<string, DocData>, now);
 }

@@ -8,6 +8,7 @@
  *   documents.json        every site document by path, as the backend port reads it (times in ms)
  *   files/{path}          each image file the documents name that the site's own store holds
  */
+import { CALENDARS_COLLECTION } from './availability';
 import { COLLECTIONS, FOOTER_DOC, MAP_DOC, MAX_UPLOAD_BYTES, SETTINGS_DOC, STORAGE_FOLDERS } from './constants';
 import { ACCEPTED_IMAGE_TYPES } from './imageRules';
 import { PAGE_DOCUMENTS } from './pages';
@@ -30,12 +31,16 @@ export const MAX_BACKUP_MB = MAX_BACKUP_BYTES / (1024 * 1024);
 export const BACKUP_DOCUMENTS: readonly string[] = [
   ...new Set([...PAGE_DOCUMENTS.map((d) => d.path), MAP_DOC, FOOTER_DOC, SETTINGS_DOC]),
 ];
-/** The collections it shows whole: rooms, services, experiences, the gallery. */
+/**
+ * The collections it shows whole: rooms, services, experiences, the gallery, and each room's calendars
+ * (the addresses, hand blocks and minimum stay; the published nights are derived from them).
+ */
 export const BACKUP_COLLECTIONS: readonly string[] = [
   COLLECTIONS.rooms,
   COLLECTIONS.services,
   COLLECTIONS.experiences,
   COLLECTIONS.gallery,
+  CALENDARS_COLLECTION,
 ];
 
 export interface BackupFile {

@@ -70,162 +70,162 @@ async function ownerOn(page: Page, lang: keyof typeof WORDS, path: string) {
   await page.goto(`${WORDS[lang].prefix}${path}`);
 }
 
-for (const lang of ['it', 'de'] as const) {
+// Each language at one width, each width in one language: Italian on a phone, German on a desktop.
+for (const [lang, viewport] of [
+  ['it', PHONE],
+  ['de', { width: 1280, height: 800 }],
+] as const) {
   const w = WORDS[lang];
-  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    test.describe(`${lang} at ${viewport.width} px`, () => {
-      test.use({ viewport });
+  test.describe(`${lang} at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-      test('Escape with unsaved text asks, on the safe choice; continuing keeps the text; a form without changes closes at once', async ({
-        page,
-      }) => {
-        await ownerOn(page, lang, '/camere');
-        await page.getByRole('button', { name: w.addRoom }).click();
-        let form = page.getByRole('dialog', { name: w.newRoom });
-        await expect(form).toBeVisible();
-        // Nothing typed: Escape closes at once.
-        await page.keyboard.press('Escape');
-        await expect(form).toHaveCount(0);
+    test('Escape with unsaved text asks, on the safe choice; continuing keeps the text; a form without changes closes at once', async ({
+      page,
+    }) => {
+      await ownerOn(page, lang, '/camere');
+      await page.getByRole('button', { name: w.addRoom }).click();
+      let form = page.getByRole('dialog', { name: w.newRoom });
+      await expect(form).toBeVisible();
+      // Nothing typed: Escape closes at once.
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
 
-        await page.getByRole('button', { name: w.addRoom }).click();
-        form = page.getByRole('dialog', { name: w.newRoom });
-        const name = form.getByRole('textbox', { name: /^Italiano Name|^Italiano Nome/ });
-        await name.fill('Camera del Pozzo');
-        await page.keyboard.press('Escape');
-        const question = page.getByRole('alertdialog', { name: w.unsaved });
-        await expect(question).toBeVisible();
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        // The question's choices are all that Tab reaches while it is open.
-        await page.keyboard.press('Shift+Tab');
-        await expect(question.getByRole('button', { name: w.discard })).toBeFocused();
-        await page.keyboard.press('Tab');
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(question).toHaveCount(0);
-        await expect(name).toHaveValue('Camera del Pozzo');
-        await expect(name).toBeFocused();
+      await page.getByRole('button', { name: w.addRoom }).click();
+      form = page.getByRole('dialog', { name: w.newRoom });
+      const name = form.getByRole('textbox', { name: /^Italiano Name|^Italiano Nome/ });
+      await name.fill('Camera del Pozzo');
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('alertdialog', { name: w.unsaved });
+      await expect(question).toBeVisible();
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      // The question's choices are all that Tab reaches while it is open.
+      await page.keyboard.press('Shift+Tab');
+      await expect(question.getByRole('button', { name: w.discard })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(name).toHaveValue('Camera del Pozzo');
+      await expect(name).toBeFocused();
 
-        // The close button and Cancel ask too; discarding closes the form.
-        await form.getByRole('button', { name: w.cancel, exact: true }).click();
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await question.getByRole('button', { name: w.discard }).click();
-        await expect(form).toHaveCount(0);
-      });
-
-      test('the text editor asks before Escape throws typed text away', async ({ page }) => {
-        await ownerOn(page, lang, '/');
-        await page.getByRole('button', { name: w.mainTitle }).click();
-        const field = page.getByRole('textbox', { name: 'Italiano' });
-        await expect(field).toBeFocused();
-        await field.fill('Benvenuti alla Locanda del Pozzo');
-        await page.keyboard.press('Escape');
-        const question = page.getByRole('alertdialog', { name: w.unsaved });
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(question).toHaveCount(0);
-        await expect(field).toHaveValue('Benvenuti alla Locanda del Pozzo');
-        await page.keyboard.press('Escape');
-        await question.getByRole('button', { name: w.discard }).click();
-        await expect(field).toHaveCount(0);
-        await expect(page.getByRole('button', { name: w.mainTitle })).toBeFocused();
-      });
-
-      test('the browser’s back button asks before leaving typed text; continuing keeps the text and the address', async ({
-        page,
-      }) => {
-        await ownerOn(page, lang, '/camere');
-        await navigate(page, w.prefix || '/');
-        const here = page.url();
-        await page.getByRole('button', { name: w.mainTitle }).click();
-        const field = page.getByRole('textbox', { name: 'Italiano' });
-        await field.fill('Benvenuti alla Locanda del Pozzo');
-        await pressBack(page);
-        const question = page.getByRole('alertdialog', { name: w.unsaved });
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        expect(page.url()).toBe(here);
-        // Escape is the safe choice too: the text and the address stay.
-        await page.keyboard.press('Escape');
-        await expect(question).toHaveCount(0);
-        await expect(field).toHaveValue('Benvenuti alla Locanda del Pozzo');
-        expect(page.url()).toBe(here);
-
-        await pressBack(page);
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await page.keyboard.press('Shift+Tab');
-        await expect(question.getByRole('button', { name: w.discard })).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
-        await expect(question).toHaveCount(0);
-        await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
-        await expect(field).toHaveCount(0);
-      });
-
-      test('the settings ask before a menu link or the back button leaves unsaved changes', async ({ page }) => {
-        await ownerOn(page, lang, '/camere');
-        await navigate(page, `${w.prefix}/${w.settings}`);
-        const name = page.getByRole('textbox', { name: w.siteName });
-        await name.fill('Locanda del Pozzo');
-        const question = page.getByRole('alertdialog', { name: w.unsaved });
-
-        await page.getByRole('navigation', { name: w.mainNav }).getByRole('link').first().click();
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(question).toHaveCount(0);
-        await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
-        await expect(name).toHaveValue('Locanda del Pozzo');
-
-        await pressBack(page);
-        await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
-        await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
-        await question.getByRole('button', { name: w.discard }).click();
-        await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
-        await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
-      });
-
-      test('every confirmation opens on the choice that loses nothing, with the page behind inert and still', async ({
-        page,
-      }) => {
-        await ownerOn(page, lang, '/camere');
-        const del = page.getByRole('button', { name: w.deleteRoom }).first();
-        const delName = (await del.getAttribute('aria-label'))!;
-        await del.click();
-        let confirm = page.getByRole('alertdialog', { name: w.deleteRoom });
-        await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
-        expect(await confirm.evaluate((d) => d.matches(':modal'))).toBe(true);
-        await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-        await page.keyboard.press('Escape');
-        await expect(confirm).toHaveCount(0);
-        await expect(page.getByRole('button', { name: delName, exact: true })).toBeFocused();
-
-        await page.goto(`${w.prefix}/galleria`);
-        await page.getByRole('button', { name: w.deletePhoto }).click();
-        confirm = page.getByRole('alertdialog', { name: w.deletePhoto });
-        await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
-        await page.keyboard.press('Escape');
-
-        await page.goto(`${w.prefix}/${w.settings}`);
-        await page.getByRole('button', { name: w.resetDemo }).click();
-        confirm = page.getByRole('alertdialog', { name: w.resetDemo });
-        await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
-        // Enter on the focused choice loses nothing.
-        await page.keyboard.press('Enter');
-        await expect(confirm).toHaveCount(0);
-      });
-
-      test('every field in the settings’ link rows has a name of its own', async ({ page }) => {
-        await ownerOn(page, lang, `/${w.settings}`);
-        const links = page.locator('#menu > ol');
-        await expect(links.getByRole('combobox').first()).toBeVisible();
-        // Every row's other languages opened, so their fields are in the accessibility tree too.
-        for (const summary of await links.locator('summary').all()) await summary.click();
-        const snapshot = await links.ariaSnapshot();
-        const names = [...snapshot.matchAll(/- (?:textbox|combobox|checkbox) "([^"]+)"/g)].map((m) => m[1]);
-        expect(names.length).toBeGreaterThan(40);
-        expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
-        expect(names.find((n) => n.startsWith(lang === 'it' ? 'Tipo — link 1, ' : 'Typ — Link 1, '))).toBeTruthy();
-      });
+      // The close button and Cancel ask too; discarding closes the form.
+      await form.getByRole('button', { name: w.cancel, exact: true }).click();
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await question.getByRole('button', { name: w.discard }).click();
+      await expect(form).toHaveCount(0);
     });
-  }
+
+    test('the text editor asks before Escape throws typed text away', async ({ page }) => {
+      await ownerOn(page, lang, '/');
+      await page.getByRole('button', { name: w.mainTitle }).click();
+      const field = page.getByRole('textbox', { name: 'Italiano' });
+      await expect(field).toBeFocused();
+      await field.fill('Benvenuti alla Locanda del Pozzo');
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('alertdialog', { name: w.unsaved });
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(field).toHaveValue('Benvenuti alla Locanda del Pozzo');
+      await page.keyboard.press('Escape');
+      await question.getByRole('button', { name: w.discard }).click();
+      await expect(field).toHaveCount(0);
+      await expect(page.getByRole('button', { name: w.mainTitle })).toBeFocused();
+    });
+
+    test('the browser’s back button asks before leaving typed text; continuing keeps the text and the address', async ({
+      page,
+    }) => {
+      await ownerOn(page, lang, '/camere');
+      await navigate(page, w.prefix || '/');
+      const here = page.url();
+      await page.getByRole('button', { name: w.mainTitle }).click();
+      const field = page.getByRole('textbox', { name: 'Italiano' });
+      await field.fill('Benvenuti alla Locanda del Pozzo');
+      await pressBack(page);
+      const question = page.getByRole('alertdialog', { name: w.unsaved });
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      expect(page.url()).toBe(here);
+      // Escape is the safe choice too: the text and the address stay.
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(field).toHaveValue('Benvenuti alla Locanda del Pozzo');
+      expect(page.url()).toBe(here);
+
+      await pressBack(page);
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(question.getByRole('button', { name: w.discard })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
+      await expect(question).toHaveCount(0);
+      await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
+      await expect(field).toHaveCount(0);
+    });
+
+    test('the settings ask before a menu link or the back button leaves unsaved changes', async ({ page }) => {
+      await ownerOn(page, lang, '/camere');
+      await navigate(page, `${w.prefix}/${w.settings}`);
+      const name = page.getByRole('textbox', { name: w.siteName });
+      await name.fill('Locanda del Pozzo');
+      const question = page.getByRole('alertdialog', { name: w.unsaved });
+
+      await page.getByRole('navigation', { name: w.mainNav }).getByRole('link').first().click();
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
+      await expect(name).toHaveValue('Locanda del Pozzo');
+
+      await pressBack(page);
+      await expect(question.getByRole('button', { name: w.keep })).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/${w.settings}$`));
+      await question.getByRole('button', { name: w.discard }).click();
+      await expect(page).toHaveURL(new RegExp(`${w.prefix}/camere$`));
+      await expect(page.getByRole('button', { name: w.addRoom })).toBeVisible();
+    });
+
+    test('every confirmation opens on the choice that loses nothing, with the page behind inert and still', async ({ page }) => {
+      await ownerOn(page, lang, '/camere');
+      const del = page.getByRole('button', { name: w.deleteRoom }).first();
+      const delName = (await del.getAttribute('aria-label'))!;
+      await del.click();
+      let confirm = page.getByRole('alertdialog', { name: w.deleteRoom });
+      await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
+      expect(await confirm.evaluate((d) => d.matches(':modal'))).toBe(true);
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByRole('button', { name: delName, exact: true })).toBeFocused();
+
+      await page.goto(`${w.prefix}/galleria`);
+      await page.getByRole('button', { name: w.deletePhoto }).click();
+      confirm = page.getByRole('alertdialog', { name: w.deletePhoto });
+      await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${w.prefix}/${w.settings}`);
+      await page.getByRole('button', { name: w.resetDemo }).click();
+      confirm = page.getByRole('alertdialog', { name: w.resetDemo });
+      await expect(confirm.getByRole('button', { name: w.cancel })).toBeFocused();
+      // Enter on the focused choice loses nothing.
+      await page.keyboard.press('Enter');
+      await expect(confirm).toHaveCount(0);
+    });
+
+    test('every field in the settings’ link rows has a name of its own', async ({ page }) => {
+      await ownerOn(page, lang, `/${w.settings}`);
+      const links = page.locator('#menu > ol');
+      await expect(links.getByRole('combobox').first()).toBeVisible();
+      // Every row's other languages opened, so their fields are in the accessibility tree too.
+      for (const summary of await links.locator('summary').all()) await summary.click();
+      const snapshot = await links.ariaSnapshot();
+      const names = [...snapshot.matchAll(/- (?:textbox|combobox|checkbox) "([^"]+)"/g)].map((m) => m[1]);
+      expect(names.length).toBeGreaterThan(40);
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+      expect(names.find((n) => n.startsWith(lang === 'it' ? 'Tipo — link 1, ' : 'Typ — Link 1, '))).toBeTruthy();
+    });
+  });
 }
 
 test.describe('at 390 × 844', () => {

@@ -24,6 +24,8 @@ beforeAll(async () => {
   execFileSync('npx', ['vite', 'build', '--ssr', 'src/app/server.tsx', '--outDir', serverDir, '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'pipe',
+    // As `npm run build` makes it (Vitest's own NODE_ENV is "test"): the renderer on React's production build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(join(serverDir, 'kit.json'), JSON.stringify(KIT));
   writeFileSync(

@@ -18,7 +18,7 @@ const problem = (t: string) => {
 describe('the demo content', () => {
   it('is a backup of the whole demo site whose pictures the site itself serves', () => {
     const { manifest, documents, files } = demoBackup();
-    expect(manifest.counts).toEqual({ documents: 42, files: 0, rooms: 4, services: 4, experiences: 4, gallery: 8 });
+    expect(manifest.counts).toEqual({ documents: 46, files: 0, rooms: 4, services: 4, experiences: 4, gallery: 8 });
     expect(files.size).toBe(0);
     expect(documents['site_settings/global']).toMatchObject({ siteName: 'Locanda' });
     const pictures = [...stringsIn(documents, (s) => s.startsWith('/demo/'))];

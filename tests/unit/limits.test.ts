@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_DOC_TEXT_CHARS, MAX_LINK_LABEL_CHARS, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../../src/content/constants';
 import { inPlaceTextProblem, itemProblem, settingsProblem, textChars } from '../../src/content/limits';

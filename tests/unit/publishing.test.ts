@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PUBLISH_RUN_LIMIT_MS, PUBLISH_START_LIMIT_MS, publishView } from '../../src/content/publishing';
 

@@ -4,6 +4,7 @@ import { createLocalBackend, type LocalBackend } from './localBackend';
 import type { DocData } from '../port';
 import demoUrl from '../../content/demo.json?url';
 import { parseBackupText } from '../../content/backup';
+import { datedDemoDocuments } from '../../content/availability';
 import { LOCAL_EDITS_KEY } from '../../content/constants';
 
 export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
@@ -31,7 +32,7 @@ export function createBrowserLocalBackend(config: AppConfig): LocalBackend {
     seed: async () => {
       const res = await fetch(demoUrl);
       if (!res.ok) throw new Error(`The demo content did not load (HTTP ${res.status})`);
-      return parseBackupText(await res.text()).documents as Record<string, DocData>;
+      return datedDemoDocuments(parseBackupText(await res.text()).documents as Record<string, DocData>, Date.now());
     },
     owner: config.demoOwner ?? DEMO_OWNER,
     sessionStorage: storage,

@@ -9,6 +9,14 @@ import { splitPath, type Doc, type DocData, type ListQuery } from '../port';
 import { applyQuery, resolveSentinels } from './docMath';
 import { localChanges } from './localChanges';
 import { textHash } from '../../content/backup';
+import {
+  AVAILABILITY_COLLECTION,
+  CALENDARS_COLLECTION,
+  availabilityChanged,
+  computeAvailability,
+  type RoomAvailability,
+  type RoomCalendars,
+} from '../../content/availability';
 
 export const LOCAL_DB_NAME = 'locanda-local';
 const DB_VERSION = 1;
@@ -54,7 +62,44 @@ export function isQuotaError(e: unknown): boolean {
 export function createLocalStore(opts: StoreOptions) {
   const dbName = opts.dbName ?? LOCAL_DB_NAME;
   const stats: ReadCounter = { reads: 0, writes: 0 };
-  const { notify, notifyAll, onDoc, onList, close } = localChanges(dbName, opts.edits);
+  const changes = localChanges(dbName, opts.edits);
+  const { notifyAll, onDoc, onList, close } = changes;
+
+  /**
+   * The demo's stand-in for the calendar function: a written `calendars/{roomId}` recomputes
+   * `availability/{roomId}` at once, stored only when its nights or minimum stay changed.
+   */
+  let deriving: Promise<void> = Promise.resolve();
+  function derive(path: string): Promise<void> {
+    if (!path.startsWith(`${CALENDARS_COLLECTION}/`) || path.indexOf('/', CALENDARS_COLLECTION.length + 1) !== -1)
+      return deriving;
+    const roomId = path.slice(CALENDARS_COLLECTION.length + 1);
+    const target = `${AVAILABILITY_COLLECTION}/${roomId}`;
+    deriving = deriving.then(async () => {
+      const d = await db();
+      const tx = d.transaction('docs', 'readwrite');
+      const calendars = ((await tx.store.get(path)) as StoredDoc | undefined)?.data as RoomCalendars | undefined;
+      const old = ((await tx.store.get(target)) as StoredDoc | undefined)?.data as RoomAvailability | undefined;
+      const next = computeAvailability(calendars ?? null, Date.now());
+      if (!availabilityChanged(old ?? (calendars ? null : next), next)) return void (await tx.done);
+      await tx.store.put({
+        path: target,
+        collection: AVAILABILITY_COLLECTION,
+        id: roomId,
+        data: next as unknown as DocData,
+      } satisfies StoredDoc);
+      await tx.done;
+      stats.writes += 1;
+      changes.notify(target);
+    });
+    deriving = deriving.catch(() => undefined);
+    return deriving;
+  }
+
+  function notify(path: string) {
+    changes.notify(path);
+    void derive(path);
+  }
 
   async function open(): Promise<IDBPDatabase> {
     const doOpen = () =>
@@ -131,6 +176,7 @@ export function createLocalStore(opts: StoreOptions) {
     await tx.done;
     stats.writes += 1;
     notify(path);
+    await deriving;
   }
 
   /**
@@ -159,6 +205,8 @@ export function createLocalStore(opts: StoreOptions) {
     db,
     stats,
     notify,
+    /** Settles when every recomputed availability is stored. */
+    derived: () => deriving,
     readDoc,
     readList,
     writeDoc,

@@ -26,9 +26,16 @@ export function LinkLabelFields({
   // As the translations overview counts: a language is missing only where a visitor would read Italian.
   const missing = linkLabelMissing(link);
   // What a visitor reads in a language with no label of its own: the site's own links (Camere, Contatti…)
-  // have the site's word in every language, the others their Italian label.
+  // have the site's word in every language (once that language's words have arrived: the section asks for
+  // them all), the others their Italian label.
   const fallback = (l: Lang) =>
-    isBuiltInLink(link.id) ? i18n.getFixedT(l)(`nav.${link.id}`) : l === 'it' ? '' : (link.label.it ?? '');
+    isBuiltInLink(link.id)
+      ? i18n.hasResourceBundle(l, 'translation')
+        ? i18n.getFixedT(l)(`nav.${link.id}`)
+        : ''
+      : l === 'it'
+        ? ''
+        : (link.label.it ?? '');
   const input = (lang: Lang) => {
     const v = link.label[lang] ?? '';
     return (
