@@ -22,15 +22,15 @@ afterEach(() => {
 
 async function openPanel(opts: Parameters<typeof renderApp>[1] = {}) {
   const r = await renderApp(ROOM, { signedIn: true, ...opts });
-  await userEvent.click(await screen.findByRole('button', { name: /Calendario e notti/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Calendario e notti/ }, { timeout: 20_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Calendario: Camera Uliveto' });
   return { ...r, dialog: within(dialog), el: dialog };
 }
 
 describe('the owner’s calendar panel', () => {
   it('adds an address, blocks nights and sets a minimum stay, saved with Undo', async () => {
-    const { dialog, local } = await openPanel();
-    expect(dialog.getByText('Nessun calendario collegato.')).toBeInTheDocument();
+    const { dialog, local } = await openPanel({ seed: seedWith({ [DOC]: null }) });
+    expect(await dialog.findByText('Nessun calendario collegato.')).toBeInTheDocument();
     await userEvent.selectOptions(dialog.getByLabelText('Canale'), 'Airbnb');
     // Not an address: told, nothing added.
     await userEvent.type(dialog.getByLabelText('Indirizzo del calendario (https)'), 'calendario airbnb');
@@ -112,6 +112,47 @@ describe('the owner’s calendar panel', () => {
       name: 'Camera Uliveto: il calendario di Airbnb non si legge da più di 6 ore.',
     });
     expect(warning).toHaveAttribute('href', ROOM);
+  });
+
+  it('in the demo, imports a channel’s .ics file as that address’s nights, which the room then shows as taken', async () => {
+    const seed = seedWith({
+      [DOC]: { feeds: [{ id: 'a', channel: 'airbnb', url: 'https://www.airbnb.it/calendar/ical/1.ics' }], blocked: [] } as never,
+    });
+    const { dialog, local } = await openPanel({ seed });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+      'BEGIN:VEVENT',
+      `DTSTART;VALUE=DATE:${day(20).replace(/-/g, '')}`,
+      `DTEND;VALUE=DATE:${day(23).replace(/-/g, '')}`,
+      'SUMMARY:Reserved',
+      'DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEF\\nPhone Number (Last 4 Digits): 4321',
+      'UID:abc@airbnb.com',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await userEvent.upload(
+      await dialog.findByLabelText('Importa un file .ics'),
+      new File([ics], 'listing.ics', { type: 'text/calendar' }),
+    );
+    expect(await dialog.findByText('Importata 1 prenotazione dal file.')).toBeInTheDocument();
+    const stored = (await local.docs.get(DOC)) as unknown as RoomCalendars;
+    expect(stored.state?.a?.nights).toEqual([{ start: day(20), end: day(23) }]);
+    expect(JSON.stringify(stored)).not.toMatch(/4321|HMABCDEF|Reserved/);
+    await waitFor(async () =>
+      expect(JSON.stringify(await local.docs.get('availability/camera-uliveto'))).toContain(
+        `{"start":"${day(20)}","end":"${day(23)}"}`,
+      ),
+    );
+    // Not a calendar: told, nothing changed.
+    await userEvent.upload(
+      dialog.getByLabelText('Importa un file .ics'),
+      new File(['<html>Error</html>'], 'x.ics', { type: 'text/calendar' }),
+    );
+    expect(await dialog.findByText(/Il file non è un calendario valido/)).toBeInTheDocument();
   });
 
   it('is only for the owner and only on rooms', async () => {

@@ -107,7 +107,7 @@ describe('a room’s free nights', () => {
   });
 
   it('shows nothing, and no error, when the room has no nights or they cannot be read', async () => {
-    await renderApp(ROOM);
+    await renderApp(ROOM, { seed: seedWith({ [DOC]: null }) });
     await screen.findByRole('heading', { level: 1, name: 'Camera Uliveto' });
     expect(screen.queryByRole('heading', { name: 'Disponibilità' })).toBeNull();
     cleanup();

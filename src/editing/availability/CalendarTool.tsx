@@ -26,11 +26,6 @@ import { useDateFormat } from '../core/useDateFormat';
 import styles from '../core/admin.module.css';
 import own from './CalendarTool.module.css';
 
-/** The `.ics` parser (src/content/icalFeed.ts): its code loads only when a file is imported. */
-const parsers = import.meta.glob<{ parseCalendar: (text: string) => { nights: NightRange[]; events: number } }>(
-  '../../content/icalFeed.ts',
-);
-
 interface Draft {
   feeds: CalendarFeed[];
   blocked: NightRange[];
@@ -129,9 +124,8 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
     setImported(null);
     let parsed: { nights: NightRange[]; events: number };
     try {
-      const load = parsers['../../content/icalFeed.ts'];
-      if (!load) throw new Error('no calendar parser');
-      parsed = (await load()).parseCalendar(await file.text());
+      const { parseCalendar } = await import('../../content/icalFeed');
+      parsed = parseCalendar(await file.text());
     } catch (err) {
       const code = (err as { code?: string }).code;
       const reason = t(
