@@ -85,9 +85,11 @@ describe('a room’s free nights', () => {
     next.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(shownCaptions()).not.toEqual(first));
-    expect(document.activeElement).toHaveTextContent('Mesi successivi');
-    const now = screen.getByRole('heading', { name: 'Disponibilità' }).closest('section')!;
-    expect(now.querySelector('[data-shown]')!.contains(document.activeElement)).toBe(true);
+    await waitFor(() => {
+      expect(document.activeElement).toHaveTextContent('Mesi successivi');
+      const now = screen.getByRole('heading', { name: 'Disponibilità' }).closest('section')!;
+      expect(now.querySelector('[data-shown]')!.contains(document.activeElement)).toBe(true);
+    });
     await userEvent.click(
       within(grid.querySelector('[data-shown]') as HTMLElement).getByRole('link', { name: /Mesi precedenti/ }),
     );
