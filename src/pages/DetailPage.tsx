@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
@@ -24,15 +24,17 @@ const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
 /**
  * A room's month grid: in the saved page as HTML from the start (readable, and turned by its links, with
- * no script); its code loads, and the grid hydrates, only as it scrolls near, so a first visit's load
- * carries none of it. On a server it renders at once.
+ * no script); its code loads, and the grid hydrates, at the visitor's first scroll, press or key, so a
+ * first visit's load carries none of it. On a server it renders at once.
  */
-let nearGrid: () => void = () => undefined;
-const gridGate =
+const firstMove: Promise<void> =
   typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
     ? Promise.resolve()
-    : new Promise<void>((resolve) => (nearGrid = resolve));
-const NightGrid = lazy(() => gridGate.then(() => import('../ui/NightGrid')));
+    : new Promise<void>((resolve) => {
+        for (const type of ['scroll', 'pointerdown', 'keydown', 'touchstart'])
+          window.addEventListener(type, () => resolve(), { once: true, passive: true });
+      });
+const NightGrid = lazy(() => firstMove.then(() => import('../ui/NightGrid')));
 const CalendarTool = lazy(() => import('../editing/availability/CalendarTool'));
 /** Picking nights needs the application: its code comes once the page is the browser's. */
 const StayDates = lazy(() => import('./StayDates').then((m) => ({ default: m.StayDates })));
@@ -69,25 +71,26 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
   const [stay, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
   const hydrated = useHydrated();
-  const gridArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = gridArea.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && nearGrid(), { rootMargin: '300px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [availability]);
-  // The fields to pick nights come as they scroll near: nothing more on a first visit's load.
-  const stayArea = useRef<HTMLDivElement>(null);
+  // The same element while its inputs stay: a re-render of the page (the first after hydration) leaves the
+  // saved grid as it is until its code arrives, instead of replacing it.
+  const grid = useMemo(
+    () =>
+      availability && (
+        <Suspense fallback={null}>
+          <NightGrid data={availability} lang={lang} />
+        </Suspense>
+      ),
+    [availability, lang],
+  );
+  // The fields to pick nights come with the visitor's first move: nothing more on a first visit's load.
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const el = stayArea.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), { rootMargin: '200px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near, hydrated, availability]);
+    let live = true;
+    void firstMove.then(() => live && setNear(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);
@@ -154,16 +157,10 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {text && <p className={styles.lead}>{text}</p>}
         {kind.hasPrice && <Price value={d.price} />}
         <DetailBlocks blocks={d.detailContent} />
-        {availability && (
-          <div ref={gridArea}>
-            <Suspense fallback={null}>
-              <NightGrid data={availability} lang={lang} />
-            </Suspense>
-          </div>
-        )}
+        {grid}
         {/* Picking needs the application; without it the contact page asks for the dates. */}
         {availability && hydrated && (
-          <div className={styles.detailStay} ref={stayArea}>
+          <div className={styles.detailStay}>
             {near && (
               <Suspense fallback={null}>
                 <StayDates value={stay} onChange={setStay} taken={availability.taken} minNights={availability.minNights} />
