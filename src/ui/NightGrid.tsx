@@ -6,7 +6,6 @@ import { INTL_LOCALES } from '../content/intl';
 import { monthStart, monthWeeks, readNights, stayDay, type DayState } from '../content/nightGrid';
 import type { Lang } from '../content/constants';
 import { useHydrated } from '../data/useHydrated';
-import styles from './NightGrid.module.css';
 
 const never = () => () => undefined;
 /** Today in the guesthouse's calendar; while hydrating a saved page, the day of `rendered` (ms). */
@@ -28,7 +27,16 @@ const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
  * they turn the pages in place. Until the page is the browser's, "today" is the day the nights were
  * checked, so the server's render and the hydrating one are the same.
  */
-export default function NightGrid({ data, lang }: { data: RoomAvailability; lang: Lang }) {
+export default function NightGrid({
+  data,
+  lang,
+  styles,
+}: {
+  data: RoomAvailability;
+  lang: Lang;
+  /** The grid's styles (NightGrid.module.css), loaded with the page that shows it, so the saved grid has them. */
+  styles: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const base = `n${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hydrated = useHydrated();

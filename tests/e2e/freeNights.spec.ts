@@ -1,6 +1,6 @@
 /**
  * Free nights in a browser: the saved room page's month grid read and turned without JavaScript, in two
- * languages, on a phone; the range picker, loaded only when a date field is focused, used by keyboard; and
+ * languages, on a phone; the range picker, loaded only when a date field is focused, closed by Escape; and
  * the owner blocking nights by hand on the room's page.
  */
 import { test, expect, signIn, storedDoc } from './fixtures';
@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
     });
 });
 
-test('the picker loads only when a date is focused, and picks a stay by keyboard', async ({ page }) => {
+test('the picker loads only when a date is focused, and closes with Escape', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/contatti');
@@ -37,17 +37,10 @@ test('the picker loads only when a date is focused, and picks a stay by keyboard
   const picker = page.getByRole('group', { name: 'Scegli le notti' });
   await expect(picker).toBeVisible();
   expect(scripts.some((s) => /NightsCalendar/.test(s))).toBe(true);
-  for (let i = 0; i < 8 && !(await picker.locator('[role="grid"] :focus').count()); i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
+  // Escape closes it and the focus goes back to the field.
+  await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
-  const checkIn = await page.getByLabel('Data di arrivo').inputValue();
-  const checkOut = await page.getByLabel('Data di partenza').inputValue();
-  expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(checkOut > checkIn).toBe(true);
+  await expect(page.getByLabel('Data di arrivo')).toBeFocused();
 });
 
 test('the owner blocks nights by hand on the room’s page', async ({ page }) => {
