@@ -17,8 +17,6 @@ import { COLLECTIONS } from '../content/constants';
 import { useHydrated } from '../data/useHydrated';
 import type { Stay } from './StayDates';
 import styles from './pages.module.css';
-// The grid's look comes with the page: the saved page shows it, and turns it, before its code loads.
-import gridStyles from '../ui/NightGrid.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
@@ -77,7 +75,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
     () =>
       availability && (
         <Suspense fallback={null}>
-          <NightGrid data={availability} lang={lang} styles={gridStyles} />
+          <NightGrid data={availability} lang={lang} />
         </Suspense>
       ),
     [availability, lang],

@@ -17,6 +17,9 @@ function useStayToday(rendered: number): string {
   );
 }
 
+/** The grid's classes (src/ui/nightGrid.css, in the site's styles: a saved page read without script has them). */
+const styles = new Proxy({} as Record<string, string>, { get: (_, name) => `ng-${String(name)}` });
+
 /** Months shown, two at a time. */
 export const GRID_MONTHS = 12;
 const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
@@ -27,16 +30,7 @@ const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
  * they turn the pages in place. Until the page is the browser's, "today" is the day the nights were
  * checked, so the server's render and the hydrating one are the same.
  */
-export default function NightGrid({
-  data,
-  lang,
-  styles,
-}: {
-  data: RoomAvailability;
-  lang: Lang;
-  /** The grid's styles (NightGrid.module.css), loaded with the page that shows it, so the saved grid has them. */
-  styles: Record<string, string>;
-}) {
+export default function NightGrid({ data, lang }: { data: RoomAvailability; lang: Lang }) {
   const { t } = useTranslation();
   const base = `n${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hydrated = useHydrated();
