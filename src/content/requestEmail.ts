@@ -28,15 +28,37 @@ export function composeRequest(to: string, siteName: string, r: AvailabilityRequ
   return {
     to,
     subject: t('email.subject', { site: siteName }),
-    body: t('email.body', {
+    body: `${t('email.body', {
       room: r.interest || dash,
       guests: r.guests || dash,
       checkIn: when(r.checkInDate, r.checkInTime),
       checkOut: when(r.checkOutDate, r.checkOutTime),
       requests: r.requests.trim() || dash,
       interpolation: { escapeValue: false },
-    }),
+    })}\n${ownerSummary(r)}`,
   };
+}
+
+/**
+ * Below the guest's words, whatever their language: the request at a glance for the house, in Italian
+ * (the owner's language), every detail as the guest gave it.
+ */
+export function ownerSummary(r: AvailabilityRequest): string {
+  const dash = '—';
+  const when = (day: string, time: string) => (day ? `${formatDay(day, 'it')}${time ? ` ore ${time}` : ''}` : dash);
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const n = r.checkOutDate > r.checkInDate ? Math.round((day(r.checkOutDate) - day(r.checkInDate)) / 86_400_000) || 0 : 0;
+  return [
+    '—',
+    'Riepilogo per la struttura',
+    `Camera: ${r.interest || dash}`,
+    `Persone: ${r.guests || dash}`,
+    `Notti: ${n ? `${n} (${formatDay(r.checkInDate, 'it')} – ${formatDay(r.checkOutDate, 'it')})` : dash}`,
+    `Arrivo: ${when(r.checkInDate, r.checkInTime)}`,
+    `Partenza: ${when(r.checkOutDate, r.checkOutTime)}`,
+    `Richieste: ${r.requests.trim() || dash}`,
+    '',
+  ].join('\n');
 }
 
 /** Line breaks in a mail body are CRLF (RFC 5322), whichever way the message is sent. */

@@ -38,7 +38,8 @@ interface Entry<T> {
 export interface ReadCache {
   subscribe<T>(key: string, load: Loader<T>, onChange: () => void): () => void;
   peek<T>(key: string): ReadState<T>;
-  docLoader(path: string): Loader<DocData | null>;
+  /** `from`: the page whose published data holds this document, when it is not the page shown. */
+  docLoader(path: string, from?: string): Loader<DocData | null>;
   /** `from`: the page whose published data holds this list, when it is not the page shown (a menu's). */
   listLoader(collection: string, query: ListQuery, from?: string): Loader<Doc[]>;
   /** Server rendering: reads suspend the render (React's `use`) until they have an answer. */
@@ -199,7 +200,7 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
     peek<T>(key: string): ReadState<T> {
       return (entries.get(key)?.state ?? initialState(key)) as ReadState<T>;
     },
-    docLoader(path) {
+    docLoader(path, from) {
       const read = () => docs.get(path);
       if (live && docs.watch) {
         const watch = docs.watch;
@@ -210,7 +211,7 @@ export function createReadCache(docs: DocReader, options: ReadCacheOptions = {})
             (e) => report({ status: 'error', error: e }),
           );
       }
-      return visitorRead(docKey(path), read);
+      return visitorRead(docKey(path), read, from);
     },
     listLoader(collection, query, from) {
       const read = () => docs.list(collection, query);

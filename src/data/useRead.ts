@@ -49,10 +49,13 @@ function useCached<T>(key: string | null, makeLoader: () => Loader<T>): ReadStat
   return state;
 }
 
-/** One document; `null` data when it does not exist. Pass null to read nothing. */
-export function useDocument(path: string | null): ReadState<DocData | null> {
+/**
+ * One document; `null` data when it does not exist. Pass null to read nothing. `from`: the page that
+ * publishes it, when it is not the page shown (a room's nights on the contact page: its room page's).
+ */
+export function useDocument(path: string | null, from?: string): ReadState<DocData | null> {
   const { cache } = useServices();
-  return useCached(path ? docKey(path) : null, () => cache.docLoader(path!));
+  return useCached(path ? docKey(path) : null, () => cache.docLoader(path!, from));
 }
 
 /** A list; `from`: the page that publishes it, when it is not the page shown (a menu's list, its list page's). */

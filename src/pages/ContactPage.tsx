@@ -38,6 +38,14 @@ export default function ContactPage() {
     .trim()
     .slice(0, MAX_INTEREST_CHARS);
 
+  // Nights picked on a room's page, and the room (its calendar greys out its taken nights).
+  const day = (k: string) => {
+    const v = (hydrated && params.get(k)) || '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '';
+  };
+  const stay = { checkIn: day('checkIn'), checkOut: day('checkOut') };
+  const roomId = ((hydrated && params.get('room')) || '').slice(0, 700) || undefined;
+
   return (
     <>
       <Seo
@@ -73,6 +81,8 @@ export default function ContactPage() {
             interest={interest}
             times={stayTimes(footer.status === 'ready' ? footer.data : null)}
             ready={footer.status !== 'loading'}
+            carried={stay}
+            roomId={roomId}
           />
         </section>
       )}

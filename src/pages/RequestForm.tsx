@@ -1,8 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../content/email';
 import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
 import { useLang } from '../data/useLang';
+import type { Stay } from './StayDates';
+
+const NightsCalendar = lazy(() => import('./NightsCalendar'));
+const StayNote = lazy(() => import('./StayNote'));
 import styles from './ContactPage.module.css';
 
 const MAX_GUESTS = 30;
@@ -19,12 +23,18 @@ export function RequestForm({
   interest,
   times,
   ready,
+  carried,
+  roomId,
 }: {
   to: string | null;
   siteName: string;
   interest: string;
   times: { checkIn?: string; checkOut?: string };
   ready: boolean;
+  /** Nights carried from a room's page. */
+  carried?: Stay;
+  /** The room asked about (from its page): the calendar greys out its taken nights. */
+  roomId?: string;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -37,6 +47,43 @@ export function RequestForm({
     checkOutTime: null as string | null,
     requests: '',
   });
+  // Nights carried from the room's page arrive once the page is the browser's; what the guest typed stays.
+  useEffect(() => {
+    if (carried?.checkIn || carried?.checkOut)
+      setForm((f) =>
+        f.checkInDate || f.checkOutDate ? f : { ...f, checkInDate: carried.checkIn, checkOutDate: carried.checkOut },
+      );
+  }, [carried?.checkIn, carried?.checkOut]);
+  // The range picker: loaded when a date field is focused, below it; Tab reaches it, Escape closes it.
+  const [open, setOpen] = useState<'in' | 'out' | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const inField = useRef<HTMLInputElement>(null);
+  const outField = useRef<HTMLInputElement>(null);
+  const quiet = useRef(false);
+  const opens = (which: 'in' | 'out') => () => {
+    if (quiet.current) quiet.current = false;
+    else setOpen(which);
+  };
+  const stay = { checkIn: form.checkInDate, checkOut: form.checkOutDate };
+  const calendar = (which: 'in' | 'out') =>
+    open === which && (
+      <Suspense fallback={null}>
+        <NightsCalendar
+          id={`${id}-cal`}
+          which={which}
+          value={stay}
+          roomId={roomId}
+          area={area}
+          onPick={(v) => setForm((f) => ({ ...f, checkInDate: v.checkIn, checkOutDate: v.checkOut }))}
+          onClose={(back) => {
+            setOpen(null);
+            if (!back) return;
+            quiet.current = true;
+            (which === 'in' ? inField : outField).current?.focus();
+          }}
+        />
+      </Suspense>
+    );
   const checkInTime = form.checkInTime ?? times.checkIn ?? '';
   const checkOutTime = form.checkOutTime ?? times.checkOut ?? '';
   const guests = Number(form.guests);
@@ -116,43 +163,63 @@ export function RequestForm({
             {t('contact.guestsRange', { max: MAX_GUESTS })}
           </p>
         )}
-        <div className={styles.pair}>
-          <label>
-            {t('contact.checkInDate')}
-            <input type="date" name={t('contact.checkInDate')} value={form.checkInDate} onChange={set('checkInDate')} />
-          </label>
-          <label>
-            {t('contact.time')}
-            <input
-              type="time"
-              name={`${t('contact.time')} (${t('contact.checkIn')})`}
-              value={checkInTime}
-              onChange={set('checkInTime')}
-            />
-          </label>
-        </div>
-        <div className={styles.pair}>
-          <label>
-            {t('contact.checkOutDate')}
-            <input
-              type="date"
-              name={t('contact.checkOutDate')}
-              value={form.checkOutDate}
-              min={form.checkInDate || undefined}
-              onChange={set('checkOutDate')}
-              aria-invalid={datesWrong || undefined}
-              aria-describedby={datesWrong ? `${id}-dates` : undefined}
-            />
-          </label>
-          <label>
-            {t('contact.time')}
-            <input
-              type="time"
-              name={`${t('contact.time')} (${t('contact.checkOut')})`}
-              value={checkOutTime}
-              onChange={set('checkOutTime')}
-            />
-          </label>
+        <div ref={area} className={styles.stay}>
+          <div className={styles.pair}>
+            <label>
+              {t('contact.checkInDate')}
+              <input
+                ref={inField}
+                type="date"
+                name={t('contact.checkInDate')}
+                value={form.checkInDate}
+                onChange={set('checkInDate')}
+                onFocus={opens('in')}
+                onClick={() => setOpen('in')}
+              />
+            </label>
+            <label>
+              {t('contact.time')}
+              <input
+                type="time"
+                name={`${t('contact.time')} (${t('contact.checkIn')})`}
+                value={checkInTime}
+                onChange={set('checkInTime')}
+              />
+            </label>
+          </div>
+          {calendar('in')}
+          <div className={styles.pair}>
+            <label>
+              {t('contact.checkOutDate')}
+              <input
+                ref={outField}
+                type="date"
+                name={t('contact.checkOutDate')}
+                value={form.checkOutDate}
+                min={form.checkInDate || undefined}
+                onChange={set('checkOutDate')}
+                onFocus={opens('out')}
+                onClick={() => setOpen('out')}
+                aria-invalid={datesWrong || undefined}
+                aria-describedby={datesWrong ? `${id}-dates` : undefined}
+              />
+            </label>
+            <label>
+              {t('contact.time')}
+              <input
+                type="time"
+                name={`${t('contact.time')} (${t('contact.checkOut')})`}
+                value={checkOutTime}
+                onChange={set('checkOutTime')}
+              />
+            </label>
+          </div>
+          {calendar('out')}
+          {roomId && (
+            <Suspense fallback={null}>
+              <StayNote value={stay} roomId={roomId} className={styles.note} />
+            </Suspense>
+          )}
         </div>
         {datesWrong && (
           <p id={`${id}-dates`} role="alert" className={styles.problem}>

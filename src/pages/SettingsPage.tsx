@@ -10,6 +10,7 @@ import { TranslationsSection } from '../editing/translate/TranslationsSection';
 import { BackupSection } from '../editing/backup/BackupSection';
 import { PUBLISH_SECTION_ID, PublishSection } from '../editing/publish/PublishSection';
 import { FailuresSection } from '../editing/settings/FailuresSection';
+import { CalendarsSection } from '../editing/settings/CalendarsSection';
 import { Seo } from './Seo';
 import styles from './SettingsPage.module.css';
 
@@ -58,6 +59,7 @@ export default function SettingsPage() {
       <BackupSection />
       <TrashSection />
       <TranslationsSection />
+      <CalendarsSection />
       <FailuresSection />
       {settings.status !== 'loading' && <DemoResetSection />}
     </section>

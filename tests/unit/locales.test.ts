@@ -6,6 +6,7 @@ import de from '../../src/i18n/locales/de.json';
 import nl from '../../src/i18n/locales/nl.json';
 import fr from '../../src/i18n/locales/fr.json';
 import { ownerResources } from '../../src/i18n/owner';
+import { pickerResources } from '../../src/i18n/picker';
 import { demoDocuments } from '../../scripts/demo';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import {
@@ -35,7 +36,9 @@ function merge(a: Tree, b: Tree): Tree {
   return out;
 }
 const VISITOR: Locales = { it: it_, en, de, nl, fr };
-const LOCALES = Object.fromEntries(LANGS.map((l) => [l, merge(VISITOR[l], ownerResources[l] as Tree)])) as Locales;
+const LOCALES = Object.fromEntries(
+  LANGS.map((l) => [l, merge(merge(VISITOR[l], ownerResources[l] as Tree), pickerResources[l] as Tree)]),
+) as Locales;
 const flat = Object.fromEntries(LANGS.map((lang) => [lang, flatten(LOCALES[lang])])) as Record<Lang, Map<string, string>>;
 
 /** The specification's Italian messages (§5, §8): in the Italian file word for word, straight apostrophes and all. */

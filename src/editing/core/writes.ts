@@ -19,6 +19,7 @@ import { cleanLocalized } from '../../content/localized';
 import { sourcesField, type Sources } from '../../content/translations';
 import type { LocalizedText, SiteSettings } from '../../content/types';
 import type { ImageRef } from '../uploads/images';
+import type { CalendarFeed, FeedState, NightRange } from '../../content/availability';
 
 /**
  * A text field of a page document (or of a gallery image), languages left empty dropped (SPEC §5);
@@ -114,4 +115,28 @@ export function restoreWrite(revision: Revision, email: string): DocData {
     else if (f in revision.before) out[f] = revision.before[f];
   }
   return out;
+}
+
+/**
+ * A room's calendars as the owner leaves them (`calendars/{roomId}`): the addresses, the nights blocked by
+ * hand and the minimum stay; the reads' `state` only when addresses were removed (their reads go with them).
+ */
+export function calendarsWrite(
+  c: { feeds: CalendarFeed[]; blocked: NightRange[]; minNights: number },
+  email: string,
+  state?: Record<string, FeedState>,
+): DocData {
+  return {
+    feeds: c.feeds.map(({ id, channel, url }) => ({ id, channel, url })),
+    blocked: c.blocked.map(({ start, end }) => ({ start, end })),
+    minNights: c.minNights,
+    ...(state ? { state } : {}),
+    lastUpdatedBy: email,
+    updatedAt: SERVER_TIME,
+  };
+}
+
+/** What an imported `.ics` file gave one address (the demo, which cannot read addresses). */
+export function feedImportWrite(state: Record<string, FeedState>, email: string): DocData {
+  return { state, lastUpdatedBy: email, updatedAt: SERVER_TIME };
 }
