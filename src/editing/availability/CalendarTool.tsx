@@ -127,17 +127,7 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
       const { parseCalendar } = await import('../../content/icalFeed');
       parsed = parseCalendar(await file.text());
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      const reason = t(
-        code === 'empty'
-          ? 'calendar.whyEmpty'
-          : code === 'notCalendar'
-            ? 'calendar.whyNotCalendar'
-            : code === 'tooManyEvents'
-              ? 'calendar.whyTooManyEvents'
-              : 'calendar.whyUnknown',
-      );
-      return importing.fail(t('calendar.importFailed', { reason }));
+      return importing.fail(t('calendar.importFailed', { reason: why((err as { code?: string }).code) }));
     }
     const next = withImport(live?.state, feed.id, parsed);
     if (await importing.run(() => saveFields(backend, path, (owner) => feedImportWrite(next, owner))))
@@ -151,13 +141,15 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
       setCopied('fail');
     }
   };
+  /** Why a calendar could not be read or imported, in words (the reader's and the parser's codes). */
+  const why = (code: string | undefined) => t(`calendar.why.${code}`, { defaultValue: t('calendar.why.unknown') });
   const status = (feed: CalendarFeed) => {
     const s = live?.state?.[feed.id];
     if (!s?.readAt) return <p className={styles.hint}>{t('calendar.neverRead')}</p>;
     if (s.error)
       return (
         <>
-          <p className={styles.hint}>{t('calendar.readFailed', { date: when.format(s.readAt), error: s.error })}</p>
+          <p className={styles.hint}>{t('calendar.readFailed', { date: when.format(s.readAt), error: why(s.error) })}</p>
           {failingLong(s, now) && (
             <p className={own.warning} role="alert">
               {t('calendar.failingLong', { date: when.format(s.failingSince!) })}
