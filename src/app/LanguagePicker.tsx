@@ -39,23 +39,26 @@ export function LanguagePicker({ className, path }: { className?: string; path: 
   const preload = () => void i18n.loadLanguages([...LANGUAGES]);
   return (
     <div className={className}>
-      <ul className={styles.langLinks} aria-label={t('nav.language')} onPointerEnter={preload} onFocus={preload}>
-        {LANGUAGES.map((l) => (
-          <li key={l}>
-            <a
-              href={localizedPath(path, l)}
-              hrefLang={l}
-              lang={l}
-              aria-current={l === lang ? 'true' : undefined}
-              data-language={l}
-              onClick={(e) => onClick(e, l)}
-            >
-              <span className={styles.langCode}>{l.toUpperCase()}</span>{' '}
-              <span className={styles.langName}>{t(`languages.${l}`)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* Named as a group (a list's own name is not for HTML validators), the choice is one of these links. */}
+      <div role="group" aria-label={t('nav.language')} onPointerEnter={preload} onFocus={preload}>
+        <ul className={styles.langLinks}>
+          {LANGUAGES.map((l) => (
+            <li key={l}>
+              <a
+                href={localizedPath(path, l)}
+                hrefLang={l}
+                lang={l}
+                aria-current={l === lang ? 'true' : undefined}
+                data-language={l}
+                onClick={(e) => onClick(e, l)}
+              >
+                <span className={styles.langCode}>{l.toUpperCase()}</span>{' '}
+                <span className={styles.langName}>{t(`languages.${l}`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
       {failed && (
         <p role="alert" className={styles.langFailed}>
           {t('nav.languageFailed', { language: t(`languages.${failed}`) })}
