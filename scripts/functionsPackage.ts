@@ -20,8 +20,9 @@ export function bareImports(serverDir: string): string[] {
   const found = new Set<string>();
   for (const f of files.filter((x) => x.endsWith('.js'))) {
     const code = readFileSync(join(serverDir, f), 'utf8');
+    // A statement begins a line or follows a `;` (a bundle's doc comments quote imports after a `*`).
     for (const m of code.matchAll(
-      /(?:^|[\s;])(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+      /(?:^|;)[ \t]*(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
     )) {
       const spec = m[1] ?? m[2];
       if (!spec.startsWith('.') && !spec.startsWith('/') && !isBuiltin(spec)) found.add(spec);
