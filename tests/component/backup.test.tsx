@@ -11,6 +11,7 @@ import { demoDocuments } from '../../scripts/demo';
 import { packBackup, unpackBackup } from '../../src/editing/backup/backupFile';
 import { renderApp } from '../support/render';
 import { zipBomb } from '../support/zipBomb';
+import { AVAILABILITY_COLLECTION } from '../../src/content/availability';
 
 const SETTINGS = '/admin-impostazioni-sito';
 const seed = demoDocuments();
@@ -81,7 +82,11 @@ describe('the owner’s backup', () => {
       counts: { rooms: 4, services: 4, experiences: 4, gallery: 8, files: 0 },
     });
     expect(Date.now() - Date.parse(backup.manifest.createdAt)).toBeLessThan(60_000);
-    expect(backup.documents).toEqual(seed);
+    // Every document but the rooms' published nights, which their calendars make again (the demo backend,
+    // the calendar function) and a backup therefore leaves out.
+    expect(backup.documents).toEqual(
+      Object.fromEntries(Object.entries(seed).filter(([path]) => !path.startsWith(`${AVAILABILITY_COLLECTION}/`))),
+    );
   });
 
   it('restores it after a confirmation opened on Cancel, saying what will be replaced; the restore can be undone', async () => {
