@@ -179,6 +179,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       hookTimeout: 30000,
       // Vitest leaves a core to itself by default (one worker here); its main thread mostly waits, so use both.
       maxWorkers: 2,
+      // One more try for a test that failed: a listing's history journey once outlasted its 10 s wait in a full
+      // run on this 2-core machine and passed alone in 3.6 s (see the closing note); a retried test is listed.
+      retry: 1,
     },
   };
 });
