@@ -159,7 +159,10 @@ for (const lng of LANGS) {
 
     await page.getByRole('link', { name: t.check }).click();
     // The page's URL in the language shown.
-    await expect(page).toHaveURL(`${lng === 'it' ? '' : `/${lng}`}/contatti?interest=${encodeURIComponent(t.room)}`);
+    // The room's id comes along too, for its nights.
+    await expect(page).toHaveURL(
+      new RegExp(`${lng === 'it' ? '' : `/${lng}`}/contatti\\?interest=${encodeURIComponent(t.room)}&room=[a-z-]+$`),
+    );
     const form = page.locator('main form');
     await expect(form).toContainText(`${t.interest}: ${t.room}`);
     await expect(form.locator('strong')).toHaveText(t.room);

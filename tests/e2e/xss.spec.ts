@@ -281,8 +281,8 @@ test('a visitor sees every route with the corpus as text, no script run and no u
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
   await expect(nav.getByRole('link', { name: TEXTS.img, exact: true })).toHaveAttribute('href', '/camere');
   // Brand, seven built-in links, the custom links with a safe path (an internal one, an explicit https one)
-  // and the map link: none of the disguised or script addresses.
-  await expect(nav.getByRole('link')).toHaveCount(11);
+  // and the map link, and the five language links: none of the disguised or script addresses.
+  await expect(nav.getByRole('link')).toHaveCount(16);
   // Backgrounds fell back to the default image.
   await expect(page.locator('main section[data-bg-state] > img').first()).toHaveAttribute('src', '/demo/hero-hills.svg');
 
