@@ -6,10 +6,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4179);
 /** The Firebase build, with its pages rendered from the demo seed (tests/e2e/firebaseSite.spec.ts). */
 export const FIREBASE_PORT = PORT + 1;
 export const FIREBASE_DIR = 'dist-e2e-firebase';
+/** The demo build, served on PORT. */
+export const DEMO_DIR = 'dist-e2e';
 const executablePath = chromiumPath() || undefined;
-/** The Firebase build's variables (a valid placeholder project), its pages rendered from the demo seed. */
+/**
+ * The Firebase build's variables (a valid placeholder project), its pages rendered from the demo seed with a
+ * gallery of 200 photos: a published page reads nothing, whatever its size (tests/e2e/budget.spec.ts).
+ */
 const FIREBASE_ENV = [
   'LOCANDA_CONTENT=seed',
+  'LOCANDA_GALLERY_PHOTOS=200',
   'VITE_FIREBASE_API_KEY=placeholder-key',
   'VITE_FIREBASE_AUTH_DOMAIN=demo-locanda.firebaseapp.com',
   'VITE_FIREBASE_PROJECT_ID=demo-locanda',
@@ -40,8 +46,8 @@ export default defineConfig({
       // the Firebase build is ready by the time the next entry serves it.
       command:
         `(${FIREBASE_ENV} npm run build -- --outDir ${FIREBASE_DIR} --emptyOutDir) & firebase=$!; ` +
-        `npm run build -- --outDir dist-e2e --emptyOutDir && wait $firebase && ` +
-        `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+        `npm run build -- --outDir ${DEMO_DIR} --emptyOutDir && wait $firebase && ` +
+        `npx vite preview --outDir ${DEMO_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
       timeout: 240_000,
       reuseExistingServer: false,
