@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPickerStrings } from '../i18n/picker';
+import { addNightsStrings } from '../i18n/nights';
 import { DayPicker, type Locale } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { Lang } from '../content/constants';
@@ -52,7 +52,7 @@ export default function NightsCalendar({
   onClose: (back: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  useState(() => addPickerStrings(i18n));
+  useState(() => addNightsStrings(i18n));
   const lang = useLang();
   const [locale, setLocale] = useState<Locale | null>(null);
   const [wide] = useState(() => window.matchMedia('(min-width: 44rem)').matches);

@@ -1,7 +1,7 @@
 /** A gentle note below a stay's dates: shorter than the room's minimum, or over nights already taken. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPickerStrings } from '../i18n/picker';
+import { addNightsStrings } from '../i18n/nights';
 import type { NightRange } from '../content/availability';
 import { nightsBetween, readNights, staysFree } from '../content/nightGrid';
 import type { Stay } from './StayDates';
@@ -22,7 +22,7 @@ export default function StayNote({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  useState(() => addPickerStrings(i18n));
+  useState(() => addNightsStrings(i18n));
   const room = useRoomNights(given ? undefined : roomId);
   const taken = given ?? room?.taken;
   const minNights = givenMin ?? room?.minNights ?? 1;

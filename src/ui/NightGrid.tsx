@@ -6,6 +6,7 @@ import { INTL_LOCALES } from '../content/intl';
 import { monthStart, monthWeeks, readNights, stayDay, type DayState } from '../content/nightGrid';
 import type { Lang } from '../content/constants';
 import { useHydrated } from '../data/useHydrated';
+import { addNightsStrings } from '../i18n/nights';
 
 const never = () => () => undefined;
 /** Today in the guesthouse's calendar; while hydrating a saved page, the day of `rendered` (ms). */
@@ -31,7 +32,8 @@ const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
  * checked, so the server's render and the hydrating one are the same.
  */
 export default function NightGrid({ data, lang }: { data: RoomAvailability; lang: Lang }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useState(() => addNightsStrings(i18n));
   const base = `n${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const hydrated = useHydrated();
   const today = useStayToday(data.checkedAt);

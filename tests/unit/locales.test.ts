@@ -6,7 +6,7 @@ import de from '../../src/i18n/locales/de.json';
 import nl from '../../src/i18n/locales/nl.json';
 import fr from '../../src/i18n/locales/fr.json';
 import { ownerResources } from '../../src/i18n/owner';
-import { pickerResources } from '../../src/i18n/picker';
+import { nightsResources } from '../../src/i18n/nights';
 import { demoDocuments } from '../../scripts/demo';
 import { PAGE_DOCUMENTS } from '../../src/content/pages';
 import {
@@ -37,7 +37,7 @@ function merge(a: Tree, b: Tree): Tree {
 }
 const VISITOR: Locales = { it: it_, en, de, nl, fr };
 const LOCALES = Object.fromEntries(
-  LANGS.map((l) => [l, merge(merge(VISITOR[l], ownerResources[l] as Tree), pickerResources[l] as Tree)]),
+  LANGS.map((l) => [l, merge(merge(VISITOR[l], ownerResources[l] as Tree), nightsResources[l] as Tree)]),
 ) as Locales;
 const flat = Object.fromEntries(LANGS.map((lang) => [lang, flatten(LOCALES[lang])])) as Record<Lang, Map<string, string>>;
 
