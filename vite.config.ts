@@ -105,6 +105,12 @@ const SITE_MODULES = [
 /** What src/app/ loads only when needed: the cookie notice with its library (only until it is answered), the owner's menu items (after sign-in), the configuration's error screen. */
 const LATER_MODULES = /src\/app\/(CookieNotice|OwnerMenuItems|ConfigErrorScreen)\.tsx$/;
 const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !LATER_MODULES.test(id);
+/**
+ * The contact page with its form and the stay's date fields in one chunk: a room page loads the same
+ * fields (after the visitor's first move) from it, rather than the contact page fetching them as a chunk
+ * of their own.
+ */
+const CONTACT_MODULES = /src\/pages\/(ContactPage|RequestForm|StayDates)\.tsx$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -160,7 +166,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       copyPublicDir: !isSsrBuild,
       modulePreload: { polyfill: false },
       // What every saved page needs to start: one chunk and one stylesheet, instead of a dozen small ones.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'site', test: inSiteChunk }] } } },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'site', test: inSiteChunk },
+                  { name: 'ContactPage', test: CONTACT_MODULES },
+                ],
+              },
+            },
+          },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: false },
     preview: { host: '127.0.0.1', port: 4173 },

@@ -14,8 +14,8 @@
  * `end` is exclusive: the check-out day, which is free for the next guest.
  */
 
-export const CALENDARS_COLLECTION = 'calendars';
-export const AVAILABILITY_COLLECTION = 'availability';
+export { CALENDARS_COLLECTION, AVAILABILITY_COLLECTION } from './constants';
+import { CALENDARS_COLLECTION, AVAILABILITY_COLLECTION } from './constants';
 
 /** The guesthouse's time zone: date-times in a feed become nights in it; "updated at" is shown in it. */
 export const STAY_TIME_ZONE = 'Europe/Rome';

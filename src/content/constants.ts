@@ -56,6 +56,14 @@ export const COLLECTIONS = {
 } as const;
 
 /**
+ * A room's calendars (the owner's: addresses, hand blocks, minimum stay) and its published nights, each
+ * `{collection}/{roomId}` (src/content/availability.ts). Here, so a page can name the published nights
+ * without the code that computes them.
+ */
+export const CALENDARS_COLLECTION = 'calendars';
+export const AVAILABILITY_COLLECTION = 'availability';
+
+/**
  * The owner's history: `revisions/{doc key}/entries/{seq}` and `trash/{doc key}` (a doc key is the
  * document's path with `~` for `/`). Only the owner may read them; nothing public points to them.
  */

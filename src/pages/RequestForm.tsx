@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailtoHref } from '../content/email';
 import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
 import { useLang } from '../data/useLang';
-import type { Stay } from './StayDates';
-
-const NightsCalendar = lazy(() => import('./NightsCalendar'));
-const StayNote = lazy(() => import('./StayNote'));
+import { StayDates, type Stay } from './StayDates';
 import styles from './ContactPage.module.css';
 
 const MAX_GUESTS = 30;
@@ -54,36 +51,6 @@ export function RequestForm({
         f.checkInDate || f.checkOutDate ? f : { ...f, checkInDate: carried.checkIn, checkOutDate: carried.checkOut },
       );
   }, [carried?.checkIn, carried?.checkOut]);
-  // The range picker: loaded when a date field is focused, below it; Tab reaches it, Escape closes it.
-  const [open, setOpen] = useState<'in' | 'out' | null>(null);
-  const area = useRef<HTMLDivElement>(null);
-  const inField = useRef<HTMLInputElement>(null);
-  const outField = useRef<HTMLInputElement>(null);
-  const quiet = useRef(false);
-  const opens = (which: 'in' | 'out') => () => {
-    if (quiet.current) quiet.current = false;
-    else setOpen(which);
-  };
-  const stay = { checkIn: form.checkInDate, checkOut: form.checkOutDate };
-  const calendar = (which: 'in' | 'out') =>
-    open === which && (
-      <Suspense fallback={null}>
-        <NightsCalendar
-          id={`${id}-cal`}
-          which={which}
-          value={stay}
-          roomId={roomId}
-          area={area}
-          onPick={(v) => setForm((f) => ({ ...f, checkInDate: v.checkIn, checkOutDate: v.checkOut }))}
-          onClose={(back) => {
-            setOpen(null);
-            if (!back) return;
-            quiet.current = true;
-            (which === 'in' ? inField : outField).current?.focus();
-          }}
-        />
-      </Suspense>
-    );
   const checkInTime = form.checkInTime ?? times.checkIn ?? '';
   const checkOutTime = form.checkOutTime ?? times.checkOut ?? '';
   const guests = Number(form.guests);
@@ -113,6 +80,13 @@ export function RequestForm({
     else window.open(composeHref, '_blank', 'noopener,noreferrer');
   };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  /** The time beside a date: the house's own until the guest picks another. */
+  const time = (which: 'checkIn' | 'checkOut', value: string) => (
+    <label>
+      {t('contact.time')}
+      <input type="time" name={`${t('contact.time')} (${t(`contact.${which}`)})`} value={value} onChange={set(`${which}Time`)} />
+    </label>
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(to ?? '');
@@ -163,64 +137,17 @@ export function RequestForm({
             {t('contact.guestsRange', { max: MAX_GUESTS })}
           </p>
         )}
-        <div ref={area} className={styles.stay}>
-          <div className={styles.pair}>
-            <label>
-              {t('contact.checkInDate')}
-              <input
-                ref={inField}
-                type="date"
-                name={t('contact.checkInDate')}
-                value={form.checkInDate}
-                onChange={set('checkInDate')}
-                onFocus={opens('in')}
-                onClick={() => setOpen('in')}
-              />
-            </label>
-            <label>
-              {t('contact.time')}
-              <input
-                type="time"
-                name={`${t('contact.time')} (${t('contact.checkIn')})`}
-                value={checkInTime}
-                onChange={set('checkInTime')}
-              />
-            </label>
-          </div>
-          {calendar('in')}
-          <div className={styles.pair}>
-            <label>
-              {t('contact.checkOutDate')}
-              <input
-                ref={outField}
-                type="date"
-                name={t('contact.checkOutDate')}
-                value={form.checkOutDate}
-                min={form.checkInDate || undefined}
-                onChange={set('checkOutDate')}
-                onFocus={opens('out')}
-                onClick={() => setOpen('out')}
-                aria-invalid={datesWrong || undefined}
-                aria-describedby={datesWrong ? `${id}-dates` : undefined}
-              />
-            </label>
-            <label>
-              {t('contact.time')}
-              <input
-                type="time"
-                name={`${t('contact.time')} (${t('contact.checkOut')})`}
-                value={checkOutTime}
-                onChange={set('checkOutTime')}
-              />
-            </label>
-          </div>
-          {calendar('out')}
-          {roomId && (
-            <Suspense fallback={null}>
-              <StayNote value={stay} roomId={roomId} className={styles.note} />
-            </Suspense>
-          )}
-        </div>
+        {/* The dates: native fields that the range picker joins where the application runs (StayDates). */}
+        <StayDates
+          value={{ checkIn: form.checkInDate, checkOut: form.checkOutDate }}
+          onChange={(v) => setForm((f) => ({ ...f, checkInDate: v.checkIn, checkOutDate: v.checkOut }))}
+          roomId={roomId}
+          names={{ checkIn: t('contact.checkInDate'), checkOut: t('contact.checkOutDate') }}
+          pairClass={styles.pair}
+          inExtra={time('checkIn', checkInTime)}
+          outExtra={time('checkOut', checkOutTime)}
+          outProps={{ 'aria-invalid': datesWrong || undefined, 'aria-describedby': datesWrong ? `${id}-dates` : undefined }}
+        />
         {datesWrong && (
           <p id={`${id}-dates`} role="alert" className={styles.problem}>
             {t('contact.checkOutBefore')}

@@ -24,6 +24,7 @@ export function StayDates({
   onChange,
   taken,
   minNights,
+  roomId,
   names,
   inExtra,
   outExtra,
@@ -34,6 +35,8 @@ export function StayDates({
   onChange: (v: Stay) => void;
   taken?: NightRange[];
   minNights?: number;
+  /** The room whose nights to read, when `taken` is not given (the contact page, asked about a room). */
+  roomId?: string;
   /** The fields' names in a form sent without the application. */
   names?: { checkIn: string; checkOut: string };
   /** What stands beside each date (the contact form's times). */
@@ -70,6 +73,7 @@ export function StayDates({
           which={which}
           value={value}
           taken={taken}
+          roomId={roomId}
           onPick={onChange}
           area={wrap}
           onClose={close}
@@ -114,9 +118,9 @@ export function StayDates({
         {outExtra}
       </div>
       {calendar('out')}
-      {(!!taken?.length || (minNights ?? 1) > 1) && (
+      {(!!taken?.length || (minNights ?? 1) > 1 || !!roomId) && (
         <Suspense fallback={null}>
-          <StayNote value={value} taken={taken} minNights={minNights} className={styles.note} />
+          <StayNote value={value} taken={taken} minNights={minNights} roomId={roomId} className={styles.note} />
         </Suspense>
       )}
     </div>

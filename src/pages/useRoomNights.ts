@@ -1,7 +1,7 @@
 /** A room's published nights, read from its own page's data (loaded with the picker, never before). */
 import type { RoomAvailability } from '../content/availability';
-import { AVAILABILITY_COLLECTION } from '../content/availability';
 import { KINDS } from '../content/catalogue';
+import { AVAILABILITY_COLLECTION } from '../content/constants';
 import { useDocument } from '../data/useRead';
 
 export function useRoomNights(roomId: string | undefined): RoomAvailability | null {
