@@ -3,7 +3,7 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4179);
-/** The Firebase build, with its pages rendered from the demo seed (tests/e2e/firebaseSite.spec.ts). */
+/** The Firebase build, with its pages rendered from the demo seed (tests/e2e/prerender.spec.ts, budget.spec.ts). */
 export const FIREBASE_PORT = PORT + 1;
 export const FIREBASE_DIR = 'dist-e2e-firebase';
 /** The demo build, served on PORT. */

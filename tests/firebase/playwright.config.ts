@@ -21,9 +21,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BAD_CONFIG_PORT = 4391;
 const EMULATOR_BUILD_PORT = 4392;
 
-/** Builds into `outDir` (without the sitemap step, which writes into public/) and serves it on loopback. */
-const buildAndPreview = (outDir: string, port: number) =>
-  `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+/** Builds into `outDir` (without the sitemap step, which writes into public/) with `env` set for it alone. */
+const build = (outDir: string, env: Record<string, string>) =>
+  `env ${Object.entries(env)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ')} npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`;
+/** Serves a build on loopback. */
+const preview = (outDir: string, port: number) =>
   `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`;
 
 /** Every Firebase value named, so no .env file of the developer's can fill a gap the test relies on. */
@@ -45,6 +49,23 @@ export const DEMO_OWNER_VARIABLES = {
   VITE_DEMO_OWNER_EMAIL: 'proprietaria-demo@esempio.it',
   VITE_DEMO_OWNER_PASSWORD: 'parola-demo-segreta',
 };
+
+/** VITE_FIREBASE_API_KEY alone: the Firebase build, with the project and app IDs missing. */
+const BAD_CONFIG_ENV = firebaseEnv({
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+});
+/** A valid placeholder project on the emulators, and the demo owner's variables it must ignore. */
+const EMULATOR_ENV = firebaseEnv({
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+  VITE_USE_EMULATORS: 'true',
+  ...DEMO_OWNER_VARIABLES,
+});
 
 export default defineConfig({
   testDir: 'browser',
@@ -76,33 +97,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // VITE_FIREBASE_API_KEY alone: the Firebase build, with the project and app IDs missing.
+      // Both builds at once, then the first served. Playwright starts its servers one after the other, so the
+      // second build is ready by the time the next entry serves it.
       cwd: ROOT,
-      command: buildAndPreview('dist-fb-bad', BAD_CONFIG_PORT),
+      command:
+        `(${build('dist-fb-emu', EMULATOR_ENV)}) & emu=$!; ` +
+        `${build('dist-fb-bad', BAD_CONFIG_ENV)} && wait $emu && ${preview('dist-fb-bad', BAD_CONFIG_PORT)}`,
       url: `http://127.0.0.1:${BAD_CONFIG_PORT}`,
-      timeout: 90_000,
+      timeout: 120_000,
       reuseExistingServer: false,
-      env: firebaseEnv({
-        VITE_FIREBASE_API_KEY: 'demo-key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
-        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
-      }),
     },
     {
       cwd: ROOT,
-      command: buildAndPreview('dist-fb-emu', EMULATOR_BUILD_PORT),
+      command: preview('dist-fb-emu', EMULATOR_BUILD_PORT),
       url: `http://127.0.0.1:${EMULATOR_BUILD_PORT}`,
-      timeout: 90_000,
+      timeout: 60_000,
       reuseExistingServer: false,
-      env: firebaseEnv({
-        VITE_FIREBASE_API_KEY: 'demo-key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'demo-locanda.firebaseapp.com',
-        VITE_FIREBASE_PROJECT_ID: 'demo-locanda',
-        VITE_FIREBASE_STORAGE_BUCKET: 'demo-locanda.appspot.com',
-        VITE_FIREBASE_APP_ID: '1:1:web:1',
-        VITE_USE_EMULATORS: 'true',
-        ...DEMO_OWNER_VARIABLES,
-      }),
     },
   ],
 });
