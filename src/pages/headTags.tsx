@@ -5,6 +5,7 @@
  * page's head changes (another page, another language, other data): only then is this module loaded, and
  * the tags the page came with give way to React's.
  */
+import { useLayoutEffect } from 'react';
 import { DEFAULT_IMAGES, FALLBACK_LANG, LANGUAGES, type Lang } from '../content/constants';
 import { localizedPath } from '../content/paths';
 import { OG_IMAGE, ogImagePath } from '../content/og';
@@ -79,7 +80,7 @@ let claimed = false;
 
 /**
  * Removes the tags the page came with, once per document, before React writes its own: React would keep the
- * ones that differ beside its own. (Its <title> React takes over as it is.)
+ * ones that differ beside its own. (Its <title> stays until React's is there: `OneTitle`.)
  */
 export function claimHead(): void {
   if (claimed) return;
@@ -87,11 +88,27 @@ export function claimHead(): void {
   document.head.querySelectorAll(PAGE_TAGS).forEach((el) => el.remove());
 }
 
+/**
+ * React writes its <title> before the head's first one, and leaves the one the page came with: once React's
+ * is there, that one goes (the title never missing meanwhile).
+ */
+function OneTitle() {
+  useLayoutEffect(() => {
+    document.head.querySelectorAll('title').forEach((title, i) => i > 0 && title.remove());
+  });
+  return null;
+}
+
 /** A page's tags as elements, which React hoists into the document's head. */
 export function headElements(tags: HeadTags) {
   return (
     <>
-      {tags.title !== null && <title>{tags.title}</title>}
+      {tags.title !== null && (
+        <>
+          <title>{tags.title}</title>
+          <OneTitle />
+        </>
+      )}
       {tags.metas.map((m) => (
         <meta key={`${m.attr}:${m.key}`} {...{ [m.attr]: m.key }} content={m.content} />
       ))}
