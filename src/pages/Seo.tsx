@@ -11,7 +11,7 @@
  * saved head was rendered from (another page, another language, the owner's edits): a visitor's first
  * page keeps its saved JSON-LD and fetches none of that code.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { usePagePath } from '../ui/routing';
 import { useConfig } from '../data/context';
 import { useHydrated } from '../data/useHydrated';
@@ -98,22 +98,17 @@ export function Seo(props: SeoProps) {
   // A saved page's head was rendered from what it hydrates with: until that changes, it is already right, and
   // the code that makes head tags is not needed.
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState(hydrated ? null : key);
-  const own = saved === null || key !== saved;
-  if (saved !== null && own) setSaved(null);
+  const saved = useRef(hydrated ? null : key);
+  if (key !== saved.current) saved.current = null;
+  const own = saved.current === null;
   const [tagsModule, setTagsModule] = useState(loadedHead);
 
   useEffect(() => {
-    if (!own || tagsModule) return;
-    let live = true;
-    void import('./headTags').then((m) => {
-      m.claimHead();
-      loadedHead = m;
-      if (live) setTagsModule(m);
-    });
-    return () => {
-      live = false;
-    };
+    if (own && !tagsModule)
+      void import('./headTags').then((m) => {
+        m.claimHead();
+        setTagsModule((loadedHead = m));
+      });
   }, [own, tagsModule]);
 
   return own && tagsModule ? tagsModule.headElements(tagsModule.headTags(props, page)) : null;
