@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useServices } from '../data/context';
-import { markReady } from './ready';
+import { markReady } from './startUp';
 
 /**
  * Rendered after the route's page (inside the same Suspense boundary, so only
  * once the page's code has loaded): marks the application ready when no read
- * has been pending for two frames, and says whether every read succeeded.
+ * has been pending for two frames, and says whether every read succeeded
+ * (src/app/startUp.ts gives the signal once the page is in the visitor's language too).
  */
 export function ReadyMarker() {
   const { cache } = useServices();

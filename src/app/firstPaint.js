@@ -24,6 +24,9 @@
  * In a browser where the owner has signed in, or where the owner changed the
  * demo's content, the saved page is not shown at all: it may predate those
  * edits, and the application shows the browser's own site in its place.
+ *
+ * What it hides shows with the application's one signal, html[data-ready]
+ * (src/app/startUp.ts names the classes and the hand-over).
  */
 (function () {
   var root = document.documentElement;

@@ -18,8 +18,9 @@
  *    Only the entry is added: its imports follow from it, and each module is
  *    compiled as it streams in. (Module preloads added here cost the main
  *    thread a long task of their own, while the visitor reads the page.) The
- *    page's published data (data-page-data), which the application hydrates
- *    the page with, is fetched at the same moment.
+ *    page's published data (data-page-data, the address the server made for
+ *    it), which the application hydrates the page with, is fetched at the same
+ *    moment (src/app/startUp.ts takes it over, with the page).
  */
 (function () {
   var me = document.currentScript;

@@ -5,6 +5,7 @@
  * screen. Visitors read nothing else for a published page: moving to another page fetches that
  * page's file (one per path, the same for every language; `pageDataFile`).
  */
+import { pageDataFile } from '../content/pageFiles';
 import type { ReadState } from './readCache';
 
 /** One page's published data, as written beside the saved pages. */
@@ -68,6 +69,21 @@ export function isPageData(v: unknown): v is PageData {
     p.entries !== null &&
     !Array.isArray(p.entries)
   );
+}
+
+/**
+ * A page's published data fetched at its address (`pageDataFile`), or null when it has none (or it cannot
+ * be fetched now). The browser's, for every page it moves to; the saved page's own came with it, at the
+ * address the server wrote (src/app/startUp.ts).
+ */
+export async function fetchPageData(pathname: string): Promise<PageData | null> {
+  const url = pageDataFile(pathname);
+  if (!url) return null;
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  // The development server answers any path with the application: that is not data.
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+  const data: unknown = await res.json();
+  return isPageData(data) ? data : null;
 }
 
 export function createPublished(opts: PublishedOptions = {}): Published {

@@ -1,26 +1,27 @@
 /**
  * Per route and language: title, description, canonical URL, hreflang
- * alternates, Open Graph and optional JSON-LD. In the browser the tags are
- * updated in place in <head>, so a saved page's tags are replaced rather
- * than duplicated; on a server (src/app/server.tsx) they are handed to the
- * renderer through `HeadContext` and written into the page's head.
+ * alternates, Open Graph and optional JSON-LD. In the browser they are React's
+ * own <title>, <meta> and <link> elements, hoisted into <head> (src/pages/headTags.tsx),
+ * once the head differs from the one a saved page came with; on a server
+ * (src/app/server.tsx) they are handed to the renderer through `HeadContext`
+ * and written into the page's head.
  *
  * The structured data is built by src/content/structuredData.ts, which the server hands over through
  * `StructuredDataContext`. A browser loads that module only when the page's data differ from what its
  * saved head was rendered from (another page, another language, the owner's edits): a visitor's first
  * page keeps its saved JSON-LD and fetches none of that code.
  */
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { usePagePath } from '../ui/routing';
 import { useConfig } from '../data/context';
 import { useHydrated } from '../data/useHydrated';
 import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import type * as Builders from '../content/structuredData';
-import type { headTags } from './headTags';
+import type * as Head from './headTags';
 
 /** On a server: where the page's head tags go. */
-export const HeadContext = createContext<((...input: Parameters<typeof headTags>) => void) | null>(null);
+export const HeadContext = createContext<((...input: Parameters<typeof Head.headTags>) => void) | null>(null);
 
 /** On a server: the structured data's builders, at hand while the page renders. */
 export const StructuredDataContext = createContext<typeof Builders | null>(null);
@@ -32,6 +33,9 @@ export type StructuredData =
 function buildStructuredData(builders: typeof Builders, data: StructuredData): object {
   return data[0] === 'lodging' ? builders.lodgingData(data[1]) : builders.listingData(data[1], data[2], data[3]);
 }
+
+/** The head tags' module, once a page has needed it (then every page renders its tags at once). */
+let loadedHead: typeof Head | null = null;
 
 /** Whether the saved page's JSON-LD has been taken as the first page's own (once per document). */
 let savedTaken = false;
@@ -92,23 +96,20 @@ export function Seo(props: SeoProps) {
   useStructuredData(props.structured);
   const key = JSON.stringify([props.title, props.description, props.image, props.imageAlt, props.robots, page]);
   // A saved page's head was rendered from what it hydrates with: until that changes, it is already right, and
-  // the code that writes head tags is not needed.
+  // the code that makes head tags is not needed.
   const hydrated = useHydrated();
   const saved = useRef(hydrated ? null : key);
+  if (key !== saved.current) saved.current = null;
+  const own = saved.current === null;
+  const [tagsModule, setTagsModule] = useState(loadedHead);
 
   useEffect(() => {
-    if (key === saved.current) return;
-    saved.current = null;
-    let live = true;
-    void import('./headTags').then((m) => {
-      if (live) m.applyHeadTags(m.headTags(props, page));
-    });
-    return () => {
-      live = false;
-    };
-    // The effect follows the inputs' text, not the objects rebuilt at each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    if (own && !tagsModule)
+      void import('./headTags').then((m) => {
+        m.claimHead();
+        setTagsModule((loadedHead = m));
+      });
+  }, [own, tagsModule]);
 
-  return null;
+  return own && tagsModule ? tagsModule.headElements(tagsModule.headTags(props, page)) : null;
 }

@@ -1,6 +1,6 @@
 /**
  * The application says when its first page has its content (html[data-ready]): a saved page hidden until
- * then is shown (src/app/ready.ts), and the browser tests and the benchmark wait for it.
+ * then is shown (src/app/startUp.ts), and the browser tests and the benchmark wait for it.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ export const test = base.extend<{ acceptCookies: boolean; waitForApp: boolean }>
   page: async ({ page, acceptCookies, waitForApp, baseURL }, provide) => {
     if (acceptCookies) await page.context().addCookies([{ name: 'siteCookieConsent', value: 'true', url: baseURL! }]);
     // A saved page works as a page at once, and as the application once it has started and read what it shows
-    // (html[data-ready], src/app/ready.ts): tests act on the application, so navigations wait for that.
+    // (html[data-ready], src/app/startUp.ts): tests act on the application, so navigations wait for that.
     // tests/e2e/prerender.spec.ts covers the page before it.
     for (const method of waitForApp ? (['goto', 'reload'] as const) : []) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;

@@ -398,6 +398,29 @@ test.describe('search engines', () => {
     }
   });
 
+  test('moving to another page in the application, the head is that page’s alone, in the language picked', async ({ page }) => {
+    const one = async (selector: string, attr: string) => {
+      await expect(page.locator(selector)).toHaveCount(1);
+      return page.locator(selector).getAttribute(attr);
+    };
+    await page.goto('/camere');
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Galleria', exact: true })
+      .click();
+    await expect(page).toHaveTitle('Galleria · Locanda');
+    await expect.poll(() => one('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}/galleria`);
+    expect(await one('meta[property="og:url"]', 'content')).toBe(`${SITE_URL}/galleria`);
+    expect(await one('meta[name="description"]', 'content')).toMatch(/\S{3}/);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(LANGS.length + 1);
+    await languageLink(page, 'de').click();
+    await expect(page).toHaveTitle('Galerie · Locanda');
+    await expect.poll(() => one('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}/de/galleria`);
+    expect(await one('meta[property="og:locale"]', 'content')).toBe('de_DE');
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(LANGS.length + 1);
+  });
+
   test('structured data: BedAndBreakfast on the homepage, a HotelRoom on offer on a room', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

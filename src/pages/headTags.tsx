@@ -1,8 +1,11 @@
 /**
- * A page's head tags (src/pages/Seo.tsx): what they are, and how a browser writes them into <head> in place, so a
- * saved page's tags are replaced rather than duplicated. Loaded by a browser only when a page's head changes
- * (another page, another language, other data); the server renders with it.
+ * A page's head tags (src/pages/Seo.tsx): what they are, and as React elements, which React 19 hoists into
+ * <head> and keeps there while the page is shown (it replaces them with the next page's). The server writes
+ * them into a saved page's head itself (src/app/server.tsx), and a browser keeps that head as it is until a
+ * page's head changes (another page, another language, other data): only then is this module loaded, and
+ * the tags the page came with give way to React's.
  */
+import { useLayoutEffect } from 'react';
 import { DEFAULT_IMAGES, FALLBACK_LANG, LANGUAGES, type Lang } from '../content/constants';
 import { localizedPath } from '../content/paths';
 import { OG_IMAGE, ogImagePath } from '../content/og';
@@ -18,28 +21,6 @@ export interface HeadTags {
   links: { rel: string; href: string; hreflang?: string }[];
   /** The structured data, as JSON text ('' for none). */
   jsonLd: string;
-}
-
-export function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
-export function setLink(rel: string, href: string, hreflang?: string) {
-  const sel = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
-  let el = document.head.querySelector<HTMLLinkElement>(sel);
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = rel;
-    if (hreflang) el.hreflang = hreflang;
-    document.head.appendChild(el);
-  }
-  el.href = href;
 }
 
 const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB', de: 'de_DE', nl: 'nl_NL', fr: 'fr_FR' };
@@ -91,12 +72,50 @@ export function headTags(
   return { title: named ? fullTitle : null, ogSource, metas, links, jsonLd: jsonLd ? JSON.stringify(jsonLd) : '' };
 }
 
-/** Writes a page's tags into the document's head. */
-export function applyHeadTags(tags: HeadTags): void {
-  if (tags.title !== null) document.title = tags.title;
-  for (const m of tags.metas) setMeta(m.attr, m.key, m.content);
-  for (const l of tags.links) setLink(l.rel, l.href, l.hreflang);
-  // A page not to be indexed keeps no other page's canonical URL or alternates.
-  if (!tags.links.length)
-    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]').forEach((l) => l.remove());
+/** What a page's head came with (a saved page's tags, or the application shell's) and React's tags replace. */
+const PAGE_TAGS =
+  'meta[name="description"], meta[name="robots"], meta[name="twitter:card"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
+
+let claimed = false;
+
+/**
+ * Removes the tags the page came with, once per document, before React writes its own: React would keep the
+ * ones that differ beside its own. (Its <title> stays until React's is there: `OneTitle`.)
+ */
+export function claimHead(): void {
+  if (claimed) return;
+  claimed = true;
+  document.head.querySelectorAll(PAGE_TAGS).forEach((el) => el.remove());
+}
+
+/**
+ * React writes its <title> before the head's first one, and leaves the one the page came with: once React's
+ * is there, that one goes (the title never missing meanwhile).
+ */
+function OneTitle() {
+  useLayoutEffect(() => {
+    document.head.querySelectorAll('title').forEach((title, i) => i > 0 && title.remove());
+  });
+  return null;
+}
+
+/** A page's tags as elements, which React hoists into the document's head. */
+export function headElements(tags: HeadTags) {
+  return (
+    <>
+      {tags.title !== null && (
+        <>
+          <title>{tags.title}</title>
+          <OneTitle />
+        </>
+      )}
+      {tags.metas.map((m) => (
+        <meta key={`${m.attr}:${m.key}`} {...{ [m.attr]: m.key }} content={m.content} />
+      ))}
+      {/* A page not to be indexed keeps no other page's canonical URL or alternates: it renders none. */}
+      {tags.links.map((l) => (
+        <link key={`${l.rel}:${l.hreflang ?? ''}`} rel={l.rel} href={l.href} hrefLang={l.hreflang} />
+      ))}
+    </>
+  );
 }
