@@ -8,7 +8,7 @@ import { BlockList } from './BlockEditor';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { useListingDraft } from './useListingDraft';
 import { ShownLangProvider } from '../core/LangSwitch';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 
 const ConflictDialog = lazy(() => import('../core/ConflictDialog'));

@@ -9,7 +9,7 @@ import type { EditableTextState } from './useEditableText';
 import { useTranslationDrafts } from '../translate/useTranslationDrafts';
 import { TranslateBar } from '../translate/TranslateBar';
 import styles from './TextEditor.module.css';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 import { useUnsaved } from '../../ui/useUnsaved';
 
