@@ -70,13 +70,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           </div>
           {conflict && (
             <Suspense fallback={null}>
-              <ConflictDialog
-                {...conflict}
-                busy={saving.busy}
-                onEdit={listing.overrule}
-                onTakeTheirs={onClose}
-                onKeepMine={() => void listing.save()}
-              />
+              <ConflictDialog {...conflict} />
             </Suspense>
           )}
         </form>

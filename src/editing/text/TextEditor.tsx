@@ -102,10 +102,8 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
       {text.conflict && (
         <Suspense fallback={null}>
           <ConflictDialog
+            {...text.conflict}
             texts={[{ label, theirs: text.conflict.theirs, mine: draft }]}
-            busy={text.saving}
-            onEdit={text.overrule}
-            onTakeTheirs={text.cancel}
             onKeepMine={() => void text.save(sources)}
           />
         </Suspense>
