@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trapTab } from './focusTrap';
 import { lastFocused, rememberFocus } from './focusMemory';
 import { useUnsavedGuard, type HeldLeave } from './unsavedGuard';
+import owner from './owner.module.css';
 import styles from './Dialog.module.css';
 
 /**
@@ -144,11 +145,11 @@ export function DiscardQuestion({ what, held: { keep, discard } }: { what: strin
   return (
     <Dialog title={t('unsaved.title')} onClose={keep} alert describedBy={id}>
       <p id={id}>{t('unsaved.text', { what })}</p>
-      <div className={styles.choices}>
-        <button type="button" className={styles.discard} onClick={discard}>
+      <div className={`${owner.actions} ${styles.choices}`}>
+        <button type="button" className={`${owner.secondaryBtn} ${styles.discard}`} onClick={discard}>
           {t('unsaved.discard')}
         </button>
-        <button type="button" className={styles.keep} onClick={keep} data-autofocus>
+        <button type="button" className={owner.primaryBtn} onClick={keep} data-autofocus>
           {t('unsaved.keep')}
         </button>
       </div>

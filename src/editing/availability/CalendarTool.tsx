@@ -23,7 +23,7 @@ import { saveFields } from '../core/saving';
 import { calendarsWrite, feedImportWrite } from '../core/writes';
 import { useAction } from '../core/useAction';
 import { useDateFormat } from '../core/useDateFormat';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 import own from './CalendarTool.module.css';
 
 interface Draft {

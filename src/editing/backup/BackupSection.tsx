@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { announce } from '../core/notices';
 import { useAction } from '../core/useAction';
 import type { MadeBackup } from './backup';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from '../settings/settings.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 

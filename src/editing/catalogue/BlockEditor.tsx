@@ -7,7 +7,8 @@ import { UploadField } from '../uploads/UploadField';
 import { LangFields } from '../core/LangFields';
 import { useFormUpload, type useListingDraft } from './useListingDraft';
 import { useSortable } from '../core/useSortable';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import blockStyles from './BlockEditor.module.css';
 
 /** The catalogue form's draft, and the folder its blocks' images are uploaded into. */
 type Props = { listing: ReturnType<typeof useListingDraft>; folder: StorageFolder };
@@ -26,7 +27,7 @@ export function BlockList({ listing, folder }: Props) {
     });
   return (
     <details ref={sortable.listRef} className={styles.fieldset} open={open}>
-      <summary className={styles.summary}>
+      <summary className={blockStyles.summary}>
         {t('form.details')}
         {blocks.length > 0 && ` · ${t('form.blocks', { count: blocks.length })}`}
       </summary>
@@ -56,10 +57,10 @@ function BlockEditor({ listing, folder, i, sortable }: Props & { i: number; sort
   const title = t(image ? 'form.imageBlock' : 'form.textBlock', { n: i + 1 });
   const onChange = (p: Partial<FormBlock>) => listing.patchBlock(i, p);
   return (
-    <div {...sortable.rowProps(block.blockId)} className={styles.block} role="group" aria-label={title}>
-      <div className={styles.blockHead}>
+    <div {...sortable.rowProps(block.blockId)} className={blockStyles.block} role="group" aria-label={title}>
+      <div className={blockStyles.blockHead}>
         {sortable.grip(block.blockId, title)}
-        <span className={styles.blockTitle}>{title}</span>
+        <span className={blockStyles.blockTitle}>{title}</span>
         <label htmlFor={`${id}-size`} className="visually-hidden">
           {t('form.size')} — {title}
         </label>

@@ -8,7 +8,7 @@ import { BlockList } from './BlockEditor';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { useListingDraft } from './useListingDraft';
 import { ShownLangProvider } from '../core/LangSwitch';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 
 const ConflictDialog = lazy(() => import('../core/ConflictDialog'));
@@ -70,13 +70,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
           </div>
           {conflict && (
             <Suspense fallback={null}>
-              <ConflictDialog
-                {...conflict}
-                busy={saving.busy}
-                onEdit={listing.overrule}
-                onTakeTheirs={onClose}
-                onKeepMine={() => void listing.save()}
-              />
+              <ConflictDialog {...conflict} />
             </Suspense>
           )}
         </form>

@@ -7,7 +7,7 @@ import { readEditAnchor } from '../../content/pages';
 import { pickText } from '../../content/localized';
 import { useLang } from '../../data/useLang';
 import { ActionContext, type CatalogueAction } from './CatalogueAdminSlot';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 
 const CatalogueAdminTools = lazy(() => import('./CatalogueAdminTools'));
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Doc } from '../../backend/port';
 import type { CatalogueKind } from '../../content/catalogue';
 import { CatalogueForm } from './CatalogueForm';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 
 /** On a room's, service's or experience's own page: the same form as on its list, to edit its texts and blocks there. */
 export default function ItemEditTool({ kind, item }: { kind: CatalogueKind; item: Doc }) {

@@ -8,7 +8,7 @@ import { LangFields } from '../core/LangFields';
 import { SimpleField } from '../core/SimpleField';
 import { TranslateBar } from '../translate/TranslateBar';
 import { useFormUpload, type useListingDraft } from './useListingDraft';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 
 type Listing = ReturnType<typeof useListingDraft>;
 

@@ -33,8 +33,7 @@ import { limitMessage } from '../core/limitMessage';
 import { addDocument, openedValues, saveFields } from '../core/saving';
 import { useTranslationDrafts } from '../translate/useTranslationDrafts';
 import { useUpload } from '../uploads/useUpload';
-import { useAction } from '../core/useAction';
-import { useConflict, type Conflict } from '../core/useConflict';
+import { useDraft, type Conflict } from '../core/useDraft';
 import { itemWrite } from '../core/writes';
 
 export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: () => void) {
@@ -42,10 +41,9 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
   const lang = useLang();
   const backend = useBackend();
   const [original] = useState(() => draftFrom(kind, item?.data ?? null));
-  const [draft, setDraft] = useState<CatalogueDraft>(original);
-  const saving = useAction<string>('save');
-  // The listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
-  const { opened, conflict, caught, overrule } = useConflict(item?.data ?? null);
+  // Opened on the listing as the form opened it: a save finding it changed since (another tab, the phone) is refused.
+  const listing = useDraft<CatalogueDraft, string>(original, t(`${kind.i18n}.saveError`), item?.data ?? null);
+  const { draft, setDraft, saving, opened } = listing;
   // Files uploaded while the form is open and not yet saved: deleted when it closes (a save takes them out first).
   const session = useRef<string[]>([]);
   const drafts = useTranslationDrafts();
@@ -92,29 +90,28 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     return { texts, others: changed.filter((f) => f in names).map((f) => names[f]), gone: !current };
   };
 
-  const save = async () => {
+  /** What is missing, or else the first limit exceeded (with the field at fault named): nothing is sent then. */
+  const problem = () => {
     const missing = checkDraft(draft);
-    if (missing)
-      return saving.fail(missing === 'image' ? t('form.imageRequired') : t('form.required', { field: textName(missing) }));
-    // Every limit, with the field at fault named, before anything is sent.
+    if (missing) return missing === 'image' ? t('form.imageRequired') : t('form.required', { field: textName(missing) });
     const limit = itemProblem({ ...draft, price: kind.hasPrice ? draft.price : undefined });
-    if (limit) return saving.fail(limitMessage(t, lang, limit, fieldName(limit)));
+    return limit && limitMessage(t, lang, limit, fieldName(limit));
+  };
+
+  const save = async () => {
     // Beside each text, the Italian its translations follow (kept ones included).
     // A listing deleted meanwhile that the owner keeps is written anew, with its creation time.
     const next = withNextSources(original, draft, drafts.keptFor);
     const write = (owner: string) => itemWrite(kind, next, owner, !item || !opened.current);
-    const done = await saving.run(
-      async () => {
-        if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write, { opened: opened.current });
-        else await addDocument(backend, kind.collection, write);
-        // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
-        const kept = new Set(imagesOf(draft));
-        const unused = session.current.filter((u) => !kept.has(u));
-        session.current = [];
-        await removeAll(backend.files, unused);
-      },
-      { failure: caught(t(`${kind.i18n}.saveError`)) },
-    );
+    const done = await listing.save(problem(), async () => {
+      if (item) await saveFields(backend, `${kind.collection}/${item.id}`, write, { opened: opened.current });
+      else await addDocument(backend, kind.collection, write);
+      // Uploads of this form the item does not use go; the images it replaced stay with the save's revision.
+      const kept = new Set(imagesOf(draft));
+      const unused = session.current.filter((u) => !kept.has(u));
+      session.current = [];
+      await removeAll(backend.files, unused);
+    });
     if (done) onSaved();
   };
 
@@ -127,8 +124,8 @@ export function useListingDraft(kind: CatalogueKind, item: Doc | null, onSaved: 
     /** An image of the form still uploading: neither Save nor Cancel until it is done, or it would be lost. */
     uploading: uploading.length > 0,
     trackUpload,
-    conflict: conflict && conflictShown(conflict),
-    overrule,
+    /** What the conflict dialog shows, and its ways out (their version: the form closes). */
+    conflict: listing.dialog(conflictShown, { onTakeTheirs: onSaved, onKeepMine: () => void save() }),
     save,
     patch: (p: Partial<CatalogueDraft>) => setDraft((d) => ({ ...d, ...p })),
     patchBlock: (i: number, p: Partial<FormBlock>) =>

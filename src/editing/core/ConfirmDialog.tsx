@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import type { FailureKind } from './failures';
 import { useAction } from './useAction';
-import styles from './admin.module.css';
+import styles from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '../../content/constants';
 import type { LocalizedText } from '../../content/types';
 import { Dialog } from '../../ui/Dialog';
-import admin from './admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './ConflictDialog.module.css';
 
 /** One text the owner was saving, as saved meanwhile and as typed: per language, or one value (a name, a code). */

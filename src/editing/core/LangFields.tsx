@@ -5,7 +5,8 @@ import { nextSources, outdatedLanguages, type Sources } from '../../content/tran
 import type { LocalizedText } from '../../content/types';
 import type { TranslationDrafts } from '../translate/useTranslationDrafts';
 import { LangSwitch, useShownLang } from './LangSwitch';
-import styles from './admin.module.css';
+import styles from '../../ui/owner.module.css';
+import languages from './LangFields.module.css';
 import marks from '../translate/translate.module.css';
 
 /** How a text follows its Italian: its name among the drafts, and what is stored. */
@@ -83,8 +84,8 @@ export function LangInputs({
     return (
       <Fragment key={lang}>
         {/* On a phone only the language shown is there. */}
-        <div className={`${styles.field} ${lang !== shown[0] ? styles.hiddenLang : ''}`}>
-          <div className={styles.langHead}>
+        <div className={`${styles.field} ${lang !== shown[0] ? languages.hiddenLang : ''}`}>
+          <div className={languages.langHead}>
             <label htmlFor={field.id} id={`${field.id}-label`} className={styles.fieldLabel}>
               <span lang={lang}>{t(`languages.${lang}`)}</span>
             </label>
@@ -111,7 +112,7 @@ export function LangInputs({
           </div>
           {multiline ? <textarea rows={3} {...field} /> : <input type="text" {...field} />}
           {lang !== 'it' && value.it?.trim() && (draft || outdated.includes(lang) || (alone && missing.includes(lang))) && (
-            <p className={styles.guide}>
+            <p className={languages.guide}>
               <span className="visually-hidden">{t('languages.it')}: </span>
               {value.it}
             </p>
@@ -124,7 +125,7 @@ export function LangInputs({
   return (
     <>
       <LangSwitch of={of} shown={shown} missing={missing} outdated={outdated} />
-      {grid ? <div className={styles.langGrid}>{fields}</div> : fields}
+      {grid ? <div className={languages.langGrid}>{fields}</div> : fields}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '../../content/constants';
-import styles from './admin.module.css';
+import styles from './LangFields.module.css';
 
 type Shown = [Lang, (lang: Lang) => void];
 const ShownLang = createContext<Shown | null>(null);

@@ -5,7 +5,8 @@ import { Dialog } from '../../ui/Dialog';
 import { movedTo } from './reorder';
 import { useAction } from './useAction';
 import { useSortable } from './useSortable';
-import styles from './admin.module.css';
+import styles from '../../ui/owner.module.css';
+import ordering from './order.module.css';
 import { Alert } from '../../ui/Alert';
 
 /**
@@ -39,17 +40,17 @@ export default function OrderDialog({
     <Dialog title={title} onClose={() => !busy && onClose()}>
       <p className={styles.hint}>{t('order.intro')}</p>
       {note && <p className={styles.hint}>{note}</p>}
-      <ol ref={sortable.listRef} className={styles.orderList}>
+      <ol ref={sortable.listRef} className={ordering.orderList}>
         {list.map((item) => (
-          <li key={item.id} {...sortable.rowProps(item.id)} className={styles.orderRow}>
+          <li key={item.id} {...sortable.rowProps(item.id)} className={ordering.orderRow}>
             {sortable.grip(item.id, item.label)}
             {isValidImageUrl(item.image) ? (
-              <img src={item.image} alt="" width={72} height={48} className={styles.orderThumb} draggable={false} />
+              <img src={item.image} alt="" width={72} height={48} className={ordering.orderThumb} draggable={false} />
             ) : (
-              <span className={styles.orderThumb} />
+              <span className={ordering.orderThumb} />
             )}
-            <span className={styles.orderLabel}>{item.label}</span>
-            <span className={styles.orderButtons}>{sortable.steps(item.id, item.label, busy)}</span>
+            <span className={ordering.orderLabel}>{item.label}</span>
+            <span className={ordering.orderButtons}>{sortable.steps(item.id, item.label, busy)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './admin.module.css';
+import styles from '../../ui/owner.module.css';
 
 /** One labelled input (text or URL), with what shows beside it (a preview) and an optional hint below. */
 export function SimpleField({

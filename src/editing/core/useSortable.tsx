@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { movedTo } from './reorder';
-import styles from './admin.module.css';
+import styles from '../../ui/owner.module.css';
+import ordering from './order.module.css';
 
 type Step = 'first' | 'up' | 'down' | 'last';
 const STEPS: Step[] = ['first', 'up', 'down', 'last'];
@@ -165,7 +166,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
     <button
       id={controlId(id)}
       type="button"
-      className={styles.orderGrip}
+      className={ordering.orderGrip}
       aria-label={t('order.drag', { name })}
       aria-describedby={`${uid}-keys`}
       aria-pressed={held?.id === id}
@@ -191,7 +192,7 @@ export function useSortable({ ids, onMove }: { ids: string[]; onMove: (from: num
           key={s}
           id={controlId(id, s)}
           type="button"
-          className={`${styles.smallBtn} ${styles.orderBtn}`}
+          className={`${styles.smallBtn} ${ordering.orderBtn}`}
           aria-disabled={atEnd || disabled}
           onClick={() => !disabled && moveBy(id, name, s, s)}
           aria-label={t(`order.${STEP_LABEL[s]}`, { name })}

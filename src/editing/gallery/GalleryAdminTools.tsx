@@ -11,7 +11,8 @@ import { UploadField, UploadProgress } from '../uploads/UploadField';
 import { commitImage } from '../uploads/images';
 import { useAction } from '../core/useAction';
 import { addDocument, saveOrder } from '../core/saving';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import uploading from '../uploads/UploadField.module.css';
 import { Success } from '../../ui/Alert';
 
 const OrderDialog = lazy(() => import('../core/OrderDialog'));
@@ -96,7 +97,7 @@ function GalleryUpload({ file, onDone }: { file: File; onDone: (ok: boolean) => 
   }, [backend, file, upload, saving, onDone]);
   const message = saving.error ? t('errors.imageSave') : upload.error ? t(`errors.${upload.error}`) : null;
   return (
-    <div className={styles.upload}>
+    <div className={uploading.upload}>
       <span className={styles.hint}>{file.name}</span>
       <UploadProgress upload={upload} />
       {message && (

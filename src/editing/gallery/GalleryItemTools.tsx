@@ -6,7 +6,8 @@ import { useBackend } from '../../data/context';
 import { trashDocument } from '../core/saving';
 import ConfirmDialog from '../core/ConfirmDialog';
 import { EditableText } from '../text/EditableText';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import pictures from '../images/imageTools.module.css';
 
 /**
  * The owner's tools on a gallery image (loaded for the owner only): its description (alt text) and
@@ -20,7 +21,7 @@ export default function GalleryItemTools({ image, n }: { image: Doc; n: number }
   const doc = `${COLLECTIONS.gallery}/${image.id}` as const;
   return (
     <>
-      <dl className={styles.imageTexts}>
+      <dl className={pictures.imageTexts}>
         <dt>{t('gallery.alt')}</dt>
         <dd>
           <EditableText doc={doc} field="alt" data={image.data} label={t('gallery.altOf', { n })} placeholder="—" />

@@ -10,7 +10,7 @@ import { restoreRevision } from '../core/saving';
 import { useAction } from '../core/useAction';
 import { useLoad } from '../core/useLoad';
 import styles from './HistoryPanel.module.css';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 
 const PREVIEW_CHARS = 160;

@@ -13,7 +13,7 @@ import { onNotice } from '../core/notices';
 import { purgeDocument, restoreDocument } from '../core/saving';
 import { useAction } from '../core/useAction';
 import { useLoad } from '../core/useLoad';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from '../settings/settings.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 import { Alert } from '../../ui/Alert';

@@ -9,7 +9,7 @@ import { useUpload } from '../uploads/useUpload';
 import { UploadField } from '../uploads/UploadField';
 import { SimpleField } from '../core/SimpleField';
 import type { ImageEdit } from './useBackground';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 
 export type ImageEditorProps = { image: ImageEdit; title?: string; url?: string | null; folder?: StorageFolder };
 

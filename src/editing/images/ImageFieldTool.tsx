@@ -3,7 +3,8 @@ import type { EditableField, ImageField, PagePath } from '../../content/pages';
 import { useBackground } from './useBackground';
 import { EditableText } from '../text/EditableText';
 import { ImageTool } from './ImageTool';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import pictures from './imageTools.module.css';
 
 /**
  * A button that replaces one image field of a document (by URL or upload), like the "Sfondo" button; with
@@ -31,7 +32,7 @@ export default function ImageFieldTool<D extends PagePath>({
         {t('editing.changeImage', { name })}
       </ImageTool>
       {altField && (
-        <dl className={styles.imageTexts}>
+        <dl className={pictures.imageTexts}>
           <dt>{t('editing.altOf', { name })}</dt>
           <dd>
             <EditableText doc={doc} field={altField} label={t('editing.altOf', { name })} placeholder="—" />

@@ -5,7 +5,8 @@ import { saveFields } from '../core/saving';
 import { ImageTool } from './ImageTool';
 import { useImageEdit } from './useBackground';
 import { mainImageWrite } from '../core/writes';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import pictures from './imageTools.module.css';
 
 /** Replaces the main image of a room, service or experience from its detail page (the replaced one stays with the save's revision). */
 export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: string }) {
@@ -14,7 +15,7 @@ export default function MainImageTool({ kind, id }: { kind: CatalogueKind; id: s
   const path = `${kind.collection}/${id}`;
   const image = useImageEdit((img) => saveFields(backend, path, (owner) => mainImageWrite(img, owner)), 'imageUpdate');
   return (
-    <div className={styles.mainTool}>
+    <div className={pictures.mainTool}>
       <ImageTool image={image} folder={kind.mainFolder} title={t('editing.replaceImage')} className={styles.iconBtn}>
         {t('editing.replaceImage')}
       </ImageTool>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../data/useLang';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 import styles from './publish.module.css';
 import { publishText, unpublishedText, usePublishStatus } from './usePublishStatus';

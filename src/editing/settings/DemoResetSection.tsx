@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../content/paths';
 import { useBackend } from '../../data/context';
 import ConfirmDialog from '../core/ConfirmDialog';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { SettingsSection } from './SettingsSection';
 
 /** The demo backend's reset to its seed content; nothing where the backend has none (Firebase). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../core/useDateFormat';
 import { clearFailures, onFailures, readFailures } from '../core/failures';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 import { SettingsSection } from './SettingsSection';
 

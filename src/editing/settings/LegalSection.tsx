@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routing';
 import { normalizeCin, normalizeVatNumber } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { codeProblems, type SettingsDraft } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';
 

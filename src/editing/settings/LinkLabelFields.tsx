@@ -4,7 +4,7 @@ import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/consta
 import { linkLabelMissing } from '../../content/translationOverview';
 import { isBuiltInLink } from '../../content/siteSettings';
 import type { LocalizedText, NavbarLink } from '../../content/types';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { limitMessage } from '../core/limitMessage';
 import { useLoad } from '../core/useLoad';
 import { SimpleField } from '../core/SimpleField';
 import { LinkLabelFields } from './LinkLabelFields';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft } from './useSettingsDraft';
 import { Alert } from '../../ui/Alert';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';
 import { Alert, Success } from '../../ui/Alert';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 
 /** A part of the settings page beside the settings form (the trash, the backup…), under its own heading. */

@@ -24,7 +24,7 @@ import { limitMessage } from '../core/limitMessage';
 import { onNotice } from '../core/notices';
 import { createDocument, saveFields } from '../core/saving';
 import { useAction } from '../core/useAction';
-import { useConflict, type Conflict } from '../core/useConflict';
+import { useDraft, type Conflict } from '../core/useDraft';
 import { commitImage, type ImageRef } from '../uploads/images';
 import { useUpload } from '../uploads/useUpload';
 import { logoWrite, settingsWrite } from '../core/writes';
@@ -42,17 +42,16 @@ export function useSettingsDraft() {
   const live = useDocument(SETTINGS_DOC);
   const data = live.status === 'ready' ? live.data : null;
   const stored = useMemo(() => data && inOrder(readSiteSettings(data)), [data]);
-  const [changes, setChanges] = useState<Partial<SiteSettings>>({});
+  // The owner's changes, opened on the settings as they were when the owner began changing them: a save finding
+  // a changed field changed since (another tab, the phone) is refused.
+  const settings = useDraft<Partial<SiteSettings>, string>({}, t('errors.save'));
+  const { draft: changes, setDraft: setChanges, saving, opened, open } = settings;
   // What the last save stored of the owner's fields: saved, though the live document may not show it yet.
   const [written, setWritten] = useState<Partial<SiteSettings>>({});
   const [saved, setSaved] = useState(false);
   const [initFailed, setInitFailed] = useState(false);
-  const saving = useAction<string>('save', t('errors.save'));
   const logo = useUpload();
   const storingLogo = useAction('save');
-  // The settings as they were when the owner began changing them: a save finding a changed field
-  // changed since (another tab, the phone) is refused.
-  const { opened, conflict, open, caught, overrule, dismiss } = useConflict();
 
   /** The fields the owner has changed and not yet seen stored. */
   const edited = stored ? (Object.keys(changes) as (keyof SiteSettings)[]).filter((k) => !sameValue(changes[k], stored[k])) : [];
@@ -74,7 +73,7 @@ export function useSettingsDraft() {
       onNotice((n) => {
         if ((n.kind === 'undone' || n.kind === 'restored') && n.paths.includes(SETTINGS_DOC)) setChanges({});
       }),
-    [],
+    [setChanges],
   );
 
   const update = useCallback(
@@ -84,15 +83,18 @@ export function useSettingsDraft() {
       if (!edited.length) open(data);
       setChanges((c) => ownFields(change({ ...stored, ...c })));
     },
-    [stored, data, edited.length, open],
+    [stored, data, edited.length, open, setChanges],
   );
+
+  /** Every limit, with the field named, and the logo's address: nothing is sent while one is wrong. */
+  const problem = (form: SiteSettings) => {
+    const limit = settingsProblem(form);
+    if (limit) return limitMessage(t, lang, limit, fieldName(limit));
+    if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) return t('settings.logoInvalid');
+  };
 
   const save = async () => {
     if (!form) return;
-    // Every limit is checked here, with the field named, before anything is sent.
-    const problem = settingsProblem(form);
-    if (problem) return saving.fail(limitMessage(t, lang, problem, fieldName(problem)));
-    if (form.siteLogoUrl && !isValidImageUrl(form.siteLogoUrl.trim())) return saving.fail(t('settings.logoInvalid'));
     setSaved(false);
     const siteLogoUrl = httpsImageUrl(form.siteLogoUrl.trim());
     // The uploaded logo's variant stays with it (as stored, or as just uploaded); an address typed instead has none.
@@ -107,9 +109,7 @@ export function useSettingsDraft() {
     // What the owner changed must be as it was when they began; the rest is saved as it is stored now.
     const expected = { ...data, ...Object.fromEntries(edited.map((k) => [k, opened.current?.[k]])) };
     const write = (owner: string) => settingsWrite(next, owner);
-    const done = await saving.run(() => saveFields(backend, SETTINGS_DOC, write, { opened: expected }), {
-      failure: caught(t('errors.save')),
-    });
+    const done = await settings.save(problem(form), () => saveFields(backend, SETTINGS_DOC, write, { opened: expected }));
     if (!done) return;
     open({ ...expected, ...settingsWrite(next, '') });
     setChanges(ownFields(next));
@@ -143,13 +143,11 @@ export function useSettingsDraft() {
     },
   };
 
-  const resolve = {
-    /** Back to the form, the owner's changes kept; the next save overwrites what was saved meanwhile. */
-    onEdit: overrule,
+  const ways = {
     onKeepMine: () => void save(),
     /** The settings as saved meanwhile; the owner's changes go. */
     onTakeTheirs: () => {
-      dismiss();
+      settings.dismiss();
       setChanges({});
     },
   };
@@ -166,7 +164,7 @@ export function useSettingsDraft() {
     unsaved: edited.some((k) => !(k in written) || !sameValue(changes[k], written[k])),
     save,
     /** What the conflict dialog shows, and its ways out. */
-    conflict: conflict && form && { ...settingsConflict(conflict, form, t), busy: saving.busy, ...resolve },
+    conflict: form && settings.dialog((c) => settingsConflict(c, form, t), ways),
   };
 }
 

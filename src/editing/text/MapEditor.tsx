@@ -10,7 +10,7 @@ import { urlTooLong } from '../core/limitMessage';
 import { useAction } from '../core/useAction';
 import { SimpleField } from '../core/SimpleField';
 import { Dialog } from '../../ui/Dialog';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 
 /** The owner's editor for the embedded map and the directions link (location_page/map). */

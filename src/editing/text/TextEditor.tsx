@@ -9,7 +9,7 @@ import type { EditableTextState } from './useEditableText';
 import { useTranslationDrafts } from '../translate/useTranslationDrafts';
 import { TranslateBar } from '../translate/TranslateBar';
 import styles from './TextEditor.module.css';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import { Alert } from '../../ui/Alert';
 import { useUnsaved } from '../../ui/useUnsaved';
 
@@ -102,10 +102,8 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
       {text.conflict && (
         <Suspense fallback={null}>
           <ConflictDialog
+            {...text.conflict}
             texts={[{ label, theirs: text.conflict.theirs, mine: draft }]}
-            busy={text.saving}
-            onEdit={text.overrule}
-            onTakeTheirs={text.cancel}
             onKeepMine={() => void text.save(sources)}
           />
         </Suspense>

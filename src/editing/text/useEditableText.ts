@@ -3,7 +3,7 @@
  * The document is read through the page's shared read cache, so several
  * fields of one document cost one read.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { DocData } from '../../backend/port';
 import type { Lang } from '../../content/constants';
 import { readLocalized } from '../../content/localized';
@@ -14,8 +14,7 @@ import type { LocalizedText } from '../../content/types';
 import { useAuth, useBackend, useIsAdmin } from '../../data/context';
 import { useDocument } from '../../data/useRead';
 import { saveFields } from '../core/saving';
-import { useAction } from '../core/useAction';
-import { useConflict } from '../core/useConflict';
+import { useDraft } from '../core/useDraft';
 import { textFieldWrite } from '../core/writes';
 
 export type TextStatus = 'loading' | 'error' | 'display' | 'editing';
@@ -36,19 +35,13 @@ export function useEditableText<D extends EditableDoc>(
   const { user } = useAuth();
   const admin = useIsAdmin();
   const backend = useBackend();
-  const [draft, setDraft] = useState<LocalizedText | null>(null);
-  const saving = useAction<SaveError>('save', 'save');
-  const { clear, run, fail } = saving;
-  // The document as the editor opened it: a save finding the field changed since is refused.
-  const { opened, conflict, open, caught, overrule } = useConflict();
+  // Opened on the document as read: a save finding the field changed since is refused.
+  const text = useDraft<LocalizedText | null, SaveError>(null, 'save');
+  const { draft, setDraft, restart } = text;
 
   const saved = useMemo(() => (state.status === 'ready' ? readLocalized(state.data?.[field]) : {}), [state, field]);
   /** Closes the editor: the draft, its problem and any conflict go (Cancel restores the last saved values). */
-  const cancel = useCallback(() => {
-    setDraft(null);
-    clear();
-    open(null);
-  }, [clear, open]);
+  const cancel = useCallback(() => restart(null, null), [restart]);
   // Signing out closes the editor and drops the unsaved draft: a visitor never sees it and nothing is written.
   useEffect(() => {
     if (!user) cancel();
@@ -57,32 +50,20 @@ export function useEditableText<D extends EditableDoc>(
     draft !== null && admin ? 'editing' : state.status === 'ready' ? 'display' : state.status === 'error' ? 'error' : 'loading';
 
   const edit = useCallback(() => {
-    if (!user || state.status !== 'ready') return;
-    clear();
-    open(state.data);
-    setDraft({ ...saved });
-  }, [user, state, saved, clear, open]);
+    if (user && state.status === 'ready') restart({ ...saved }, state.data);
+  }, [user, state, saved, restart]);
 
   /**
    * Writes the field's language map whole (with `sources`, the Italian its translations follow);
-   * resolves true when saved. Keeps the draft on failure.
+   * resolves true when saved. Keeps the draft on failure. A title emptied in every language is refused:
+   * saved, the page would show its default, as if unchanged.
    */
-  const save = async (sources?: Sources): Promise<boolean> => {
-    if (!draft) return false;
-    // A title emptied in every language is refused: saved, the page would show its default, as if unchanged.
-    const problem = inPlaceTextProblem(field, draft, multiline, !multiline && !optional);
-    if (problem) {
-      fail(problem);
-      return false;
-    }
-    return run(
-      async () => {
-        await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: opened.current });
-        setDraft(null);
-      },
-      { failure: caught<SaveError>('save') },
-    );
-  };
+  const save = async (sources?: Sources): Promise<boolean> =>
+    !!draft &&
+    text.save(inPlaceTextProblem(field, draft, multiline, !multiline && !optional), async () => {
+      await saveFields(backend, doc, (owner) => textFieldWrite(field, draft, owner, sources), { opened: text.opened.current });
+      setDraft(null);
+    });
 
   return {
     doc,
@@ -92,11 +73,10 @@ export function useEditableText<D extends EditableDoc>(
     /** The Italian each stored translation follows (src/content/translations.ts). */
     storedSources: readSources(state.status === 'ready' ? state.data?.[sourcesField(field)] : undefined),
     draft,
-    saving: saving.busy,
-    error: saving.error,
-    /** A save refused because the text was saved meanwhile elsewhere: the text as saved there. */
-    conflict: conflict && { theirs: readLocalized(conflict.current?.[field]) },
-    overrule,
+    saving: text.saving.busy,
+    error: text.saving.error,
+    /** A save refused because the text was saved meanwhile elsewhere: the text as saved there, and the ways on. */
+    conflict: text.dialog(({ current }) => ({ theirs: readLocalized(current?.[field]) }), { onTakeTheirs: cancel }),
     canEdit: admin && state.status === 'ready',
     edit,
     change: (lang: Lang, value: string) => setDraft((d) => ({ ...(d ?? {}), [lang]: value })),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../content/constants';
 import { TARGET_LANGUAGES } from '../../content/translations';
 import type { Job, SourceText, TranslationDrafts } from './useTranslationDrafts';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from './translate.module.css';
 
 /**

@@ -19,7 +19,7 @@ import { useBackend } from '../../data/context';
 import { useDocument } from '../../data/useRead';
 import { useLang } from '../../data/useLang';
 import { useLoad } from '../core/useLoad';
-import admin from '../core/admin.module.css';
+import admin from '../../ui/owner.module.css';
 import styles from '../settings/settings.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 import { Alert } from '../../ui/Alert';

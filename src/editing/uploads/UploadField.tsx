@@ -5,7 +5,8 @@ import { ACCEPTED_IMAGE_TYPES } from '../../content/imageRules';
 import { isValidImageUrl } from '../../content/urls';
 import type { ImageRef } from './images';
 import type { Upload } from './useUpload';
-import styles from '../core/admin.module.css';
+import styles from '../../ui/owner.module.css';
+import uploading from './UploadField.module.css';
 import { Alert } from '../../ui/Alert';
 
 /**
@@ -45,12 +46,12 @@ export function UploadField({
   };
   return (
     <>
-      {isValidImageUrl(preview) && <img src={preview} alt="" className={styles.preview} width={300} height={200} />}
-      <div className={styles.upload}>
+      {isValidImageUrl(preview) && <img src={preview} alt="" className={uploading.preview} width={300} height={200} />}
+      <div className={uploading.upload}>
         {/* The whole zone is the input's label: a tap anywhere on it opens the file chooser. */}
         <label
           htmlFor={id}
-          className={`${styles.dropZone} ${over ? styles.dropOver : ''}`}
+          className={`${uploading.dropZone} ${over ? uploading.dropOver : ''}`}
           data-busy={upload.busy || undefined}
           onDragEnter={(e) => dragging(e, true)}
           onDragOver={(e) => dragging(e, true)}
@@ -60,18 +61,18 @@ export function UploadField({
             void take(Array.from(e.dataTransfer.files));
           }}
         >
-          <span id={`${id}-name`} className={styles.fileLabel}>
+          <span id={`${id}-name`} className={uploading.fileLabel}>
             {label ?? t('editing.chooseImage')}
           </span>
-          <span id={`${id}-rules`} className={styles.dropHint}>
+          <span id={`${id}-rules`} className={uploading.dropHint}>
             {t(multiple ? 'editing.dropHintMany' : 'editing.dropHint')}{' '}
-            <span className={styles.dropRules}>{t('editing.fileRules', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</span>
+            <span className={uploading.dropRules}>{t('editing.fileRules', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</span>
           </span>
         </label>
         <input
           id={id}
           type="file"
-          className={`visually-hidden ${styles.fileInput}`}
+          className={`visually-hidden ${uploading.fileInput}`}
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           multiple={multiple}
           disabled={upload.busy}
@@ -103,9 +104,9 @@ export function UploadProgress({ upload }: { upload: Upload }) {
       ? t(`editing.${phase}`)
       : t(paused ? 'editing.paused' : 'editing.uploading', { percent });
   return (
-    <div className={styles.progressRow} data-phase={phase}>
-      <progress className={styles.progress} max={100} value={percent} aria-label={text} />
-      <span className={styles.progressText}>{text}</span>
+    <div className={uploading.progressRow} data-phase={phase}>
+      <progress className={uploading.progress} max={100} value={percent} aria-label={text} />
+      <span className={uploading.progressText}>{text}</span>
       {phase === 'running' && (
         <button type="button" className={styles.smallBtn} onClick={upload.pause}>
           {t('editing.pause')}
