@@ -32,7 +32,7 @@ import { chromium } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
 import { fileForPath, I18N_ROOT } from './pageFile';
 import { CONTACT_PATH, GALLERY_PATH, HOME_PATH } from '../src/content/paths';
-import { firstVisits as visitRoutes, overBudget, ROOM_PATH, ROUTES, type FirstVisit } from './firstVisit';
+import { firstVisits as visitRoutes, overBudget, ROOM_PATH, ROUTES, type FirstVisit } from './benchFirstVisit';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 1 : Number(process.env.BENCH_RUNS ?? 5);
@@ -114,7 +114,7 @@ function stop(server: ChildProcess) {
   }
 }
 
-/** First visits to every route of a build, served here on `port` (scripts/firstVisit.ts). */
+/** First visits to every route of a build, served here on `port` (scripts/benchFirstVisit.ts). */
 async function firstVisits(outDir: string, port: number): Promise<Record<string, FirstVisit>> {
   const server = await serve(outDir, port);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });

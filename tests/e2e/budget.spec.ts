@@ -1,12 +1,12 @@
 /**
  * The first-visit budget, on the two builds the browser tests serve: what a first visit to each kind of
- * page fetches (scripts/firstVisit.ts). The Firebase build's JavaScript stays within the budget, and no
+ * page fetches (scripts/benchFirstVisit.ts). The Firebase build's JavaScript stays within the budget, and no
  * first visit reads the database: no request to Google from the published pages (whose gallery holds
  * 200 photos), no document read by the demo's. `npm run budget` prints the same figures.
  */
 import { test, expect } from '@playwright/test';
 import { DEMO_DIR, FIREBASE_DIR, FIREBASE_PORT } from '../../playwright.config';
-import { FIREBASE_JS_BUDGET_KB, firstVisits, overBudget, ROUTES } from '../../scripts/firstVisit';
+import { FIREBASE_JS_BUDGET_KB, firstVisits, overBudget, ROUTES } from '../../scripts/benchFirstVisit';
 
 test('a first visit to every kind of page: JavaScript within the budget, nothing read', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
