@@ -24,7 +24,11 @@ export function Navbar() {
   const { user } = useAuth();
   const pathname = usePagePath();
   const [scrolled, setScrolled] = useState(false);
-  const [open, setOpen] = useState(false);
+  // The phone menu is open on the page it was opened on: moving to another page closes it, with no effect
+  // after the move that could close it again once the visitor has opened it there.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const label = useLinkLabel();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -37,8 +41,9 @@ export function Navbar() {
   useLayoutEffect(() => {
     const box = savedToggle.current;
     if (!box) return;
-    if (box.checked) setOpen(true);
+    if (box.checked) setOpenOn(pathname);
     focusToggle.current = document.activeElement === box;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved page becomes the application's
   }, []);
   useLayoutEffect(() => {
     if (!hydrated || !focusToggle.current) return;
@@ -52,14 +57,6 @@ export function Navbar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  // A route change closes the phone menu (the first page's menu stays as the visitor left it).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setOpen(false);
-  }, [pathname]);
-
   const logo = usableImageUrl(settings.siteLogoUrlSmall, '') || usableImageUrl(settings.siteLogoUrl, '');
 
   return (
@@ -88,7 +85,7 @@ export function Navbar() {
             aria-expanded={open}
             aria-controls={menuId}
             data-menu-toggle=""
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpen(!open)}
           >
             <ToggleFace />
           </button>
