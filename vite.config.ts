@@ -183,12 +183,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       environment: 'jsdom',
-      include: [
-        'tests/unit/**/*.test.{ts,tsx}',
-        'tests/component/**/*.test.{ts,tsx}',
-        'tests/backend/**/*.test.ts',
-        'tests/functions/**/*.test.ts',
-      ],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       // A loaded 2-core CI machine runs several jsdom files at once; a journey of saves can take seconds there.
@@ -199,6 +193,27 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // One more try for a test that failed: a listing's history journey once outlasted its 10 s wait in a full
       // run on this 2-core machine and passed alone in 3.6 s (see the closing note); a retried test is listed.
       retry: 1,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
+          },
+        },
+        {
+          // The publish function renders with React's production build and JSX (its bundle is built with
+          // NODE_ENV production): so do its tests, in about half the time of the development build.
+          extends: true,
+          oxc: { jsx: { development: false } },
+          test: {
+            name: 'publish',
+            include: ['tests/functions/**/*.test.ts'],
+            environment: 'node',
+            env: { NODE_ENV: 'production' },
+          },
+        },
+      ],
     },
   };
 });
