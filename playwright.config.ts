@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { chromiumPath, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4179);
@@ -35,7 +35,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
     serviceWorkers: 'allow',
     locale: 'it-IT',
   },

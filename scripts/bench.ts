@@ -46,7 +46,7 @@ const GALLERY_PHOTOS = 200;
  */
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME = chromiumPath() || undefined;
+const CHROME = chromiumPath({ shell: false }) || undefined;
 
 /** The Lighthouse routes, each at its language's URL with the browser asking for `lang` (Accept-Language and navigator.languages). */
 const LH_PAGES = [

@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { chromiumPath, TEST_CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const executablePath = chromiumPath() || undefined;
 /** The builds run from the project root (vite.config.ts, index.html); outDirs are relative to it. */
@@ -78,7 +78,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
     locale: 'it-IT',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
