@@ -1,2 +1,3 @@
-export function chromiumPath(): string | undefined;
+export function chromiumPath(options?: { shell?: boolean }): string | undefined;
 export const CHROMIUM_ARGS: string[];
+export const TEST_CHROMIUM_ARGS: string[];
