@@ -303,6 +303,8 @@ test('a delete confirmation closed with Escape gives focus back to the button th
   test.setTimeout(120_000);
   const w = WORDS.it;
   await ownerOn(page, 'it', '/camere');
+  // Every card's owner controls drawn (the first card's come a moment after the list): the button read below is the one clicked.
+  await expect(page.getByRole('button', { name: w.deleteRoom })).toHaveCount(4);
   // A phone six times slower than this machine: the confirmation's code loads and the list draws late.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
