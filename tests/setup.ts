@@ -37,6 +37,19 @@ if (typeof window !== 'undefined') {
   }
   speedUpLabels();
   speedUpIdSelectors();
+  await withoutOwnerStacks();
+}
+
+/**
+ * React's development build records where each element was created (an Error and a console task per element)
+ * to name its owners in warnings: an eighth of a form test's time. Its counter of recorded elements is held
+ * past React's own limit, beyond which it records none; warnings are still given, without that trail.
+ */
+async function withoutOwnerStacks() {
+  const react = (await import('react')) as unknown as Record<string, Record<string, unknown> | undefined>;
+  const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
 }
 
 interface LabelImpl {
