@@ -8,7 +8,7 @@ const SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser for the browser tests: CHROME_PATH, else Debian's headless shell (what Playwright itself runs
  * headless tests in; the whole suite takes about a fifth less time than in the full browser on two cores),
- * else Debian's chromium, else Playwright's own ('' ), else undefined. The benchmark passes `{ shell: false }`:
+ * else Debian's chromium, else Playwright's own (''), else undefined. The benchmark passes `{ shell: false }`:
  * Lighthouse measures in the full browser.
  */
 export function chromiumPath({ shell = true } = {}) {
