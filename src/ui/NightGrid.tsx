@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomAvailability } from '../content/availability';
-import { STAY_TIME_ZONE } from '../content/availability';
+import { AVAILABILITY_MONTHS, STAY_TIME_ZONE } from '../content/availability';
 import { INTL_LOCALES } from '../content/intl';
 import { monthStart, monthWeeks, readNights, stayDay, type DayState } from '../content/nightGrid';
 import type { Lang } from '../content/constants';
@@ -21,8 +21,11 @@ function useStayToday(rendered: number): string {
 /** The grid's classes (src/ui/nightGrid.css, in the site's styles: a saved page read without script has them). */
 const styles = new Proxy({} as Record<string, string>, { get: (_, name) => `ng-${String(name)}` });
 
-/** Months shown, two at a time. */
-export const GRID_MONTHS = 12;
+/**
+ * Months in the saved page, two at a time (a year: the page stays light to read without script). With
+ * script the grid turns on through every month the nights are kept for (AVAILABILITY_MONTHS).
+ */
+export const SAVED_MONTHS = 12;
 const LEGEND: DayState[] = ['free', 'taken', 'arrive', 'leave'];
 
 /**
@@ -59,7 +62,8 @@ export default function NightGrid({ data, lang }: { data: RoomAvailability; lang
   const label = Object.fromEntries(
     (['free', 'taken', 'arrive', 'leave', 'change', 'past'] as const).map((s) => [s, t(`availability.${s}`)]),
   ) as Record<DayState, string>;
-  const pages = Array.from({ length: GRID_MONTHS / 2 }, (_, p) => [monthStart(today, 2 * p), monthStart(today, 2 * p + 1)]);
+  const months = hydrated ? AVAILABILITY_MONTHS : SAVED_MONTHS;
+  const pages = Array.from({ length: months / 2 }, (_, p) => [monthStart(today, 2 * p), monthStart(today, 2 * p + 1)]);
   const pageId = (p: number) => `${base}-p${p}`;
   const [shown, setShown] = useState(0);
   const moved = useRef<number | null>(null);

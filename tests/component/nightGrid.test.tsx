@@ -13,7 +13,7 @@ import { renderApp, seedWith, makeBackend } from '../support/render';
 import { stubDevice } from '../support/environment';
 import { withFaults } from '../support/faults';
 import { addDays, monthStart, stayDay } from '../../src/content/nightGrid';
-import type { RoomAvailability } from '../../src/content/availability';
+import { AVAILABILITY_MONTHS, type RoomAvailability } from '../../src/content/availability';
 import { renderSite, type SiteKit } from '../../src/app/server';
 import { App } from '../../src/app/App';
 import { readConfig } from '../../src/config';
@@ -22,6 +22,7 @@ import { createPublished, type PageData } from '../../src/data/published';
 import { VISITOR } from '../../src/data/context';
 import type { ContentSource } from '../../src/backend/port';
 import { seedSource } from '../../scripts/contentSource';
+import { SAVED_MONTHS } from '../../src/ui/NightGrid';
 
 const ROOM = '/camere/camera-uliveto';
 const DOC = 'availability/camera-uliveto';
@@ -53,7 +54,8 @@ describe('a room’s free nights', () => {
     const data = nights({ minNights: 3 });
     await renderApp(ROOM, { seed: seedWith({ [DOC]: data as never }) });
     const grid = (await screen.findByRole('heading', { name: 'Disponibilità' })).closest('section')!;
-    const g = within(grid);
+    // The pair of months shown (a day's name has no year: the same day a year on is in a later pair).
+    const g = within(grid.querySelector('[data-shown]') as HTMLElement);
     expect(g.getByText(`${named(d(0))}, Libero`)).toBeInTheDocument();
     expect(g.getByText(`${named(d(2))}, Solo partenza`)).toBeInTheDocument();
     expect(g.getByText(`${named(d(3))}, Occupato`)).toBeInTheDocument();
@@ -61,8 +63,8 @@ describe('a room’s free nights', () => {
     expect(g.getByText(`${named(d(7))}, Solo arrivo`)).toBeInTheDocument();
     expect(g.getByText(`${named(d(8))}, Libero`)).toBeInTheDocument();
     if (today.slice(8) !== '01') expect(g.getByText(`${named(d(-1))}, Passato`)).toBeInTheDocument();
-    expect(g.getByText(`Aggiornato alle ${hhmm(data.checkedAt)}`, { exact: false })).toBeInTheDocument();
-    expect(g.getByText('Soggiorno minimo: 3 notti')).toBeInTheDocument();
+    expect(within(grid).getByText(`Aggiornato alle ${hhmm(data.checkedAt)}`, { exact: false })).toBeInTheDocument();
+    expect(within(grid).getByText('Soggiorno minimo: 3 notti')).toBeInTheDocument();
     // Two months at a time, Monday first, each a table with its month as caption.
     const shown = grid.querySelector('[data-shown]')!;
     const tables = within(shown as HTMLElement).getAllByRole('table');
@@ -96,6 +98,25 @@ describe('a room’s free nights', () => {
     await waitFor(() => expect(shownCaptions()).toEqual(first));
     // Without script, each link names the pair it shows.
     expect(next.getAttribute('href')).toMatch(/^#n[\w-]+-p1$/);
+  });
+
+  it('turns through every month the nights are kept for, and no further', async () => {
+    await renderApp(ROOM, { seed: seedWith({ [DOC]: nights({ taken: [{ start: d(600), end: d(603) }] }) as never }) });
+    const grid = (await screen.findByRole('heading', { name: 'Disponibilità' })).closest('section')!;
+    const shown = () => grid.querySelector('[data-shown]') as HTMLElement;
+    const caption = (first: string) =>
+      new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+        new Date(`${first}T00:00:00Z`),
+      );
+    for (let turn = 1; turn < AVAILABILITY_MONTHS / 2; turn++) {
+      await userEvent.click(within(shown()).getByRole('link', { name: /Mesi successivi/ }));
+      await waitFor(() => expect(shown().querySelector('caption')).toHaveTextContent(caption(monthStart(today, 2 * turn))));
+    }
+    const last = within(shown()).getAllByRole('table');
+    expect(last[1]).toHaveAccessibleName(caption(monthStart(today, AVAILABILITY_MONTHS - 1)));
+    expect(within(shown()).queryByRole('link', { name: /Mesi successivi/ })).toBeNull();
+    // A stay twenty months ahead is there to see.
+    expect(within(grid).getByText(`${named(d(601))}, Occupato`)).toBeInTheDocument();
   });
 
   it('speaks the visitor’s language', async () => {
@@ -156,6 +177,8 @@ describe('the saved room page', () => {
     expect(html).toContain(`Aggiornato alle ${hhmm(data.checkedAt)}`);
     expect(html).toContain(`${named(d(3))}, Occupato`);
     expect(html).toMatch(/<a href="#n[\w-]+-p1"[^>]*>Mesi successivi/);
+    // A year of months in the saved page; the application turns on through the rest.
+    expect(html.match(/<caption>/g)).toHaveLength(SAVED_MONTHS);
     const de = files.get('localized-files/de/camere/camera-uliveto.html')!;
     expect(de).toContain(`${named(d(5), 'de-DE')}, Gästewechsel`);
 
