@@ -87,6 +87,36 @@ describe('the owner’s calendar panel', () => {
     expect(((await local.docs.get(DOC)) as unknown as RoomCalendars).blocked).toEqual([]);
   });
 
+  it('lists earlier versions in History and restores one as a new save', async () => {
+    const seed = seedWith({
+      [DOC]: { feeds: [], blocked: [{ start: '2027-05-01', end: '2027-05-04' }], minNights: 2 } as never,
+    });
+    const first = await openPanel({ seed });
+    await userEvent.click(await first.dialog.findByRole('button', { name: /Libera le notti dal 1 mag 2027/ }));
+    await userEvent.clear(first.dialog.getByLabelText('Soggiorno minimo (notti)'));
+    await userEvent.type(first.dialog.getByLabelText('Soggiorno minimo (notti)'), '4');
+    await userEvent.click(first.dialog.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(((await first.local.docs.get(DOC)) as unknown as RoomCalendars).minNights).toBe(4);
+
+    await userEvent.click(screen.getByRole('button', { name: /Calendario e notti/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Calendario: Camera Uliveto' }));
+    expect(await dialog.findByLabelText('Soggiorno minimo (notti)')).toHaveValue(4);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cronologia' }));
+    const history = within(await dialog.findByRole('region', { name: 'Versioni precedenti' }));
+    // The version the save replaced: its blocked nights and minimum stay, by name.
+    const item = (await history.findByText('dal 1 mag 2027 al 3 mag 2027')).closest('li')!;
+    expect(within(item).getByText('Nessun calendario collegato.')).toBeInTheDocument();
+    expect(within(item).getByText('2')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: /^Ripristina la versione sostituita il/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const restored = (await first.local.docs.get(DOC)) as unknown as RoomCalendars;
+    expect(restored.blocked).toEqual([{ start: '2027-05-01', end: '2027-05-04' }]);
+    expect(restored.minNights).toBe(2);
+    // A restore is a save like any other: it can be undone.
+    expect(await screen.findByRole('button', { name: /Annulla ripristino/ })).toBeInTheDocument();
+  });
+
   it('shows when each address was read, and warns when one has failed for more than 6 hours', async () => {
     const now = Date.now();
     const seed = seedWith({

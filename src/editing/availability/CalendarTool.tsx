@@ -11,11 +11,14 @@ import {
   type FeedChannel,
   type NightRange,
   type RoomCalendars,
+  isIsoDay,
 } from '../../content/availability';
 import { MAX_URL_CHARS } from '../../content/constants';
 import { addDays } from '../../content/nightGrid';
 import { channelName, failingLong, feedUrl, withImport } from './calendarRules';
 import { useBackend, useConfig } from '../../data/context';
+import { HistoryPanel } from '../history/HistoryPanel';
+import type { DocData } from '../../backend/port';
 import { useDocument } from '../../data/useRead';
 import { Dialog } from '../../ui/Dialog';
 import { Alert, Success } from '../../ui/Alert';
@@ -68,7 +71,8 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
   const [draft, setDraft] = useState<Draft | null>(null);
   const d = draft ?? readDraft(live);
   const opened = useRef<string | null>(null);
-  if (stored.status === 'ready' && opened.current === null) opened.current = JSON.stringify(readDraft(live));
+  // What the panel shows when nothing was changed in it (a version restored meanwhile included).
+  if (stored.status === 'ready' && draft === null) opened.current = JSON.stringify(readDraft(live));
   const unsaved = draft !== null && JSON.stringify(draft) !== opened.current;
   const action = useAction<string>('save', t('errors.save'));
   const importing = useAction<string>('save', t('errors.save'));
@@ -85,6 +89,7 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
   const [from, setFrom] = useState('');
   const [last, setLast] = useState('');
   const [copied, setCopied] = useState<'ok' | 'fail' | null>(null);
+  const [history, setHistory] = useState(false);
   const exportUrl = `${siteUrl}${calendarExportPath(roomId)}`;
 
   const addFeed = () => {
@@ -158,6 +163,26 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
         </>
       );
     return <p className={styles.hint}>{t('calendar.readOk', { date: when.format(s.okAt ?? s.readAt), count: s.events ?? 0 })}</p>;
+  };
+
+  /** An earlier version of the calendars, as History lists it. */
+  const earlier = (before: DocData) => {
+    const was = readDraft(before as Partial<RoomCalendars>);
+    const ranges = was.blocked.filter((r) => isIsoDay(r?.start) && isIsoDay(r?.end));
+    return (
+      <dl className={own.was}>
+        <dt>{t('calendar.feeds')}</dt>
+        <dd>{was.feeds.length ? was.feeds.map((f) => channelName(f.channel, t)).join(', ') : t('calendar.noFeeds')}</dd>
+        <dt>{t('calendar.blocked')}</dt>
+        <dd>
+          {ranges.length
+            ? ranges.map((r) => t('calendar.range', { from: dayOf(r.start), to: dayOf(addDays(r.end, -1)) })).join('; ')
+            : t('calendar.noBlocked')}
+        </dd>
+        <dt>{t('calendar.minNights')}</dt>
+        <dd>{was.minNights}</dd>
+      </dl>
+    );
   };
 
   return (
@@ -335,7 +360,25 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
             <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={action.busy}>
               {t('editing.cancel')}
             </button>
+            <button
+              type="button"
+              className={styles.secondaryBtn}
+              onClick={() => setHistory((h) => !h)}
+              aria-expanded={history}
+              disabled={action.busy}
+            >
+              {t('history.open')}
+            </button>
           </div>
+          {/* A restored version is saved at once, as a new save: the panel closes as after Save. */}
+          {history && (
+            <HistoryPanel
+              path={path}
+              texts={[]}
+              details={{ fields: ['feeds', 'blocked', 'minNights'], show: earlier }}
+              onRestored={onClose}
+            />
+          )}
         </form>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Revision } from '../../backend/port';
+import type { DocData, Revision } from '../../backend/port';
 import { LANGUAGES } from '../../content/constants';
 import { readLocalized } from '../../content/localized';
 import { usableImageUrl } from '../../content/urls';
@@ -26,13 +26,16 @@ export function HistoryPanel({
   path,
   texts,
   image,
+  details,
   onRestored,
 }: {
   path: string;
-  /** The text fields to preview; only revisions that hold one of them (or `image`) are listed. */
+  /** The text fields to preview; only revisions that hold one of them (or `image`, or `details`' fields) are listed. */
   texts: { field: string; label?: string }[];
   /** An image field to show as a thumbnail. */
   image?: string;
+  /** Other fields (lists, numbers), and how their earlier values read (a room's calendars). */
+  details?: { fields: string[]; show: (before: DocData) => ReactNode };
   onRestored: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,7 +44,10 @@ export function HistoryPanel({
   const load = useLoad(path, async (doc) => (await backend.history()).revisions(doc));
   const restoring = useAction('restore');
 
-  const shown = (r: Revision) => texts.some(({ field }) => field in r.before) || (!!image && image in r.before);
+  const shown = (r: Revision) =>
+    texts.some(({ field }) => field in r.before) ||
+    (!!image && image in r.before) ||
+    !!details?.fields.some((field) => field in r.before);
   const when = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
   const restore = async (r: Revision) => (await restoring.run(() => restoreRevision(backend, r), { id: r.id })) && onRestored();
@@ -89,6 +95,7 @@ export function HistoryPanel({
                       </div>
                     );
                   })}
+                {details?.fields.some((field) => field in r.before) && details.show(r.before)}
                 <button
                   type="button"
                   className={admin.smallBtn}
