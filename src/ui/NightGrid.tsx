@@ -143,14 +143,14 @@ export default function NightGrid({ data, lang }: { data: RoomAvailability; lang
             <p className={styles.nav}>
               {p > 0 && (
                 <a href={`#${pageId(p - 1)}`} data-dir="-1" onClick={go(p - 1, -1)}>
-                  <span aria-hidden="true">‹ </span>
+                  <span aria-hidden="true">‹</span>
                   {t('availability.previous')}
                 </a>
               )}
               {p < pages.length - 1 && (
                 <a href={`#${pageId(p + 1)}`} data-dir="1" onClick={go(p + 1, 1)}>
                   {t('availability.next')}
-                  <span aria-hidden="true"> ›</span>
+                  <span aria-hidden="true">›</span>
                 </a>
               )}
             </p>
