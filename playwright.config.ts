@@ -26,6 +26,8 @@ const FIREBASE_ENV = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: the Firebase browser tests (tests/firebase/playwright.config.ts) keep theirs beside it.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
