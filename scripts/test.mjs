@@ -6,7 +6,7 @@
  * 2. The unit, component and backend contract tests (Vitest, both cores).
  * 3. The Firebase emulator tests (`npm run test:rules`) beside the browser tests (`npm run test:e2e`): the
  *    emulator tests mostly wait for the emulators, the browser tests for their pages, so together they end
- *    about a minute sooner than one after the other. The browser tests print as they run; the emulator
+ *    about half a minute sooner than one after the other. The browser tests print as they run; the emulator
  *    tests' output goes to test-results/emulators.log and is printed once both have ended.
  *
  * A step runs only when the one before it passed; the exit code is that of the first failure.
