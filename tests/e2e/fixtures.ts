@@ -93,6 +93,11 @@ export async function pngFile(page: Page, name = 'foto.png', width = 64, height 
 }
 
 /** The image has been fetched and decoded (naturalWidth > 0); lazy images are scrolled into view first. */
+/** The home page's hero: its picture, and its own background button (other backgrounds' buttons may be drawn before it). */
+const hero = (page: Page) => page.locator('main section[data-bg-state]').first();
+export const heroImage = (page: Page) => hero(page).locator('img').first();
+export const heroBackground = (page: Page) => hero(page).getByRole('button', { name: 'Sfondo: cambia l’immagine' });
+
 export async function expectImageLoaded(img: Locator) {
   await img.scrollIntoViewIfNeeded();
   await expect

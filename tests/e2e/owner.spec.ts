@@ -1,6 +1,16 @@
 /** Issue "in-place editing": the demo owner changes texts, images, rooms, the gallery and the settings. */
-import { test, expect, signIn, pngFile, expectImageLoaded, storedDoc, fetchInPage, languageLink } from './fixtures';
-import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  signIn,
+  pngFile,
+  expectImageLoaded,
+  storedDoc,
+  fetchInPage,
+  languageLink,
+  heroImage,
+  heroBackground,
+} from './fixtures';
 
 const SETTINGS_PATH = '/admin-impostazioni-sito';
 const HERO_TITLE = {
@@ -10,8 +20,6 @@ const HERO_TITLE = {
 const HERO_SUBTITLE_IT = 'Quattro camere in un casale di pietra restaurato, sulle colline tra Orvieto e Todi.';
 const TOO_BIG = "L'immagine è troppo grande. Limite massimo: 5MB.";
 const NOT_IMAGE = 'Per favore, seleziona un file immagine (jpg, png, webp, gif).';
-
-const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
 
 test('the hero title is edited in Italian and English, a cancelled edit changes nothing, and both survive a reload', async ({
   page,
@@ -72,7 +80,7 @@ test('the hero title is edited in Italian and English, a cancelled edit changes 
 test('a background is replaced by URL; an unsafe URL is refused with the contract message', async ({ page }) => {
   await signIn(page);
   await expect(heroImage(page)).toHaveAttribute('src', '/demo/hero-hills.svg');
-  const bgButton = page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first();
+  const bgButton = heroBackground(page);
   await bgButton.click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const url = dialog.getByLabel('Indirizzo dell’immagine (URL o percorso)');
@@ -166,7 +174,7 @@ test('a room with an uploaded image and two detail blocks is added, shown, and d
 
 test('an uploaded file keeps loading from /local-files/ after a reload', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
+  await heroBackground(page).click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   await dialog
     .getByLabel('Oppure carica un’immagine dal computer')
@@ -278,7 +286,7 @@ test('settings: a navbar link is added, hidden, shown again and moved up', async
 
 test('an upload field refuses a file over 5 MB and a file that is not an image', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
+  await heroBackground(page).click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   const picker = dialog.getByLabel('Oppure carica un’immagine dal computer');
   await picker.setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });

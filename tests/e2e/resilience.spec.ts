@@ -4,10 +4,19 @@
  * covered, faster, by tests/component/resilience.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, storedDoc, expectImageLoaded, noisyPng, startHeldUpload } from './fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  storedDoc,
+  expectImageLoaded,
+  noisyPng,
+  startHeldUpload,
+  heroImage,
+  heroBackground,
+} from './fixtures';
 
 const QUOTA = 'Spazio di archiviazione esaurito nel browser.';
-const heroImage = (page: Page) => page.locator('main section[data-bg-state]').first().locator('img').first();
 
 /** The keys of the files the demo backend holds in IndexedDB. */
 async function storedFiles(page: Page): Promise<string[]> {
@@ -29,7 +38,7 @@ async function storedFiles(page: Page): Promise<string[]> {
 }
 
 async function openBackgroundDialog(page: Page) {
-  await page.getByRole('button', { name: 'Sfondo: cambia l’immagine' }).first().click();
+  await heroBackground(page).click();
   const dialog = page.getByRole('dialog', { name: 'Immagine di sfondo' });
   return { dialog, file: dialog.getByLabel('Oppure carica un’immagine dal computer') };
 }
