@@ -111,6 +111,15 @@ const inSiteChunk = (id: string) => SITE_MODULES.some((re) => re.test(id)) && !L
  * of their own.
  */
 const CONTACT_MODULES = /src\/pages\/(ContactPage|RequestForm|StayDates)\.tsx$/;
+/**
+ * The owner's code, loaded after sign-in: its chunks are named `owner_…`, and a visitor's page that may load
+ * one lists none of its scripts to fetch ahead (only its styles), so no visitor downloads the names of the
+ * owner's files. The owner's browser fetches them as the owner's code asks for them (then keeps them).
+ */
+const OWNER_MODULES = /src\/(editing\/|pages\/(SettingsPage|LoginPage)\.tsx$|app\/OwnerMenuItems\.tsx$)/;
+const OWNER_PREFIX = 'owner_';
+const ownerChunk = (c: { facadeModuleId: string | null }) =>
+  !!c.facadeModuleId && OWNER_MODULES.test(c.facadeModuleId) && !inSiteChunk(c.facadeModuleId);
 
 /** The backup reader's test of its peak memory on a compressed bomb. */
 const MEASURES_MEMORY = 'tests/unit/backupFile.test.ts';
@@ -167,12 +176,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: !isSsrBuild,
       sourcemap: false,
       copyPublicDir: !isSsrBuild,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (file, deps) => (file.includes(`/${OWNER_PREFIX}`) ? deps.filter((d) => d.endsWith('.css')) : deps),
+      },
       // What every saved page needs to start: one chunk and one stylesheet, instead of a dozen small ones.
       rolldownOptions: isSsrBuild
         ? {}
         : {
             output: {
+              chunkFileNames: (c) => `assets/${ownerChunk(c) ? OWNER_PREFIX : ''}[name]-[hash].js`,
               codeSplitting: {
                 groups: [
                   { name: 'site', test: inSiteChunk },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/routing';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +12,16 @@ import { SmartImage } from '../ui/SmartImage';
 import { Price } from '../ui/Price';
 import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
-import type { RoomAvailability } from '../content/availability';
-import { AVAILABILITY_COLLECTION, COLLECTIONS } from '../content/constants';
-import { useHydrated } from '../data/useHydrated';
-import type { Stay } from './StayDates';
+import { COLLECTIONS } from '../content/constants';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
 const ItemEditTool = lazy(() => import('../editing/catalogue/ItemEditTool'));
 /**
- * A room's month grid: in the saved page as HTML from the start (readable, and turned by its links, with
- * no script); its code loads, and the grid hydrates, at the visitor's first scroll, press or key, so a
- * first visit's load carries none of it. On a server it renders at once.
+ * A room's free nights and the nights a guest picks (src/pages/RoomNights.tsx): in the saved page as HTML
+ * from the start (the grid readable, and turned by its links, with no script); their code loads, and they
+ * hydrate, at the visitor's first scroll, press or key, so a first visit's load carries none of it. On a
+ * server they render at once.
  */
 const firstMove: Promise<void> =
   typeof window === 'undefined' || typeof IntersectionObserver === 'undefined'
@@ -32,10 +30,7 @@ const firstMove: Promise<void> =
         for (const type of ['scroll', 'pointerdown', 'keydown', 'touchstart'])
           window.addEventListener(type, () => resolve(), { once: true, passive: true });
       });
-const NightGrid = lazy(() => firstMove.then(() => import('../ui/NightGrid')));
-const CalendarTool = lazy(() => import('../editing/availability/CalendarTool'));
-/** Picking nights needs the application: its code comes once the page is the browser's. */
-const StayDates = lazy(() => import('./StayDates').then((m) => ({ default: m.StayDates })));
+const RoomNights = lazy(() => firstMove.then(() => import('./RoomNights')));
 
 /** The id in the address, decoded; Firestore ids never contain '/', and '.' and '..' are not ids. */
 function usableId(raw: string | undefined): string | null {
@@ -49,11 +44,6 @@ function usableId(raw: string | undefined): string | null {
   return id === '.' || id === '..' || id.length > 700 || id.includes('/') ? '' : id;
 }
 
-function isAvailability(v: unknown): v is RoomAvailability {
-  const a = v as Partial<RoomAvailability> | null;
-  return !!a && Array.isArray(a.taken) && typeof a.checkedAt === 'number' && Number.isFinite(a.checkedAt);
-}
-
 /** One room, service or experience: one page for the three catalogues. */
 export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation();
@@ -63,32 +53,29 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const id = usableId(useParams().id);
   const path = id ? `${kind.collection}/${id}` : null;
   const state = useDocument(path);
-  // A room's free nights: nothing at all when it has none published, or they cannot be read.
   const isRoom = kind.collection === COLLECTIONS.rooms;
-  const nights = useDocument(isRoom && id ? `${AVAILABILITY_COLLECTION}/${id}` : null);
-  const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
-  const [stay, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
-  const hydrated = useHydrated();
-  // The same element while its inputs stay: a re-render of the page (the first after hydration) leaves the
-  // saved grid as it is until its code arrives, instead of replacing it.
-  const grid = useMemo(
-    () =>
-      availability && (
-        <Suspense fallback={null}>
-          <NightGrid data={availability} lang={lang} />
-        </Suspense>
-      ),
-    [availability, lang],
-  );
-  // The fields to pick nights come with the visitor's first move: nothing more on a first visit's load.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void firstMove.then(() => live && setNear(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const d = state.status === 'ready' ? state.data : null;
+  const title = (d && pickText(d[kind.titleField], lang)) ?? '';
+  const label = t(kind.ctaKey);
+  // The call to action, and for a room its free nights above it. The same element while its inputs stay: a
+  // re-render of the page (the first after hydration) leaves the saved nights as they are until their code
+  // arrives, instead of replacing them.
+  const contact = useMemo(() => {
+    const cta = (carried: string) => (
+      <p className={styles.detailCta}>
+        <Link to={`${CONTACT_PATH}?interest=${encodeURIComponent(title)}${carried}`} className="btn">
+          {label}
+        </Link>
+      </p>
+    );
+    return isRoom && id ? (
+      <Suspense fallback={cta('')}>
+        <RoomNights roomId={id} cta={cta} />
+      </Suspense>
+    ) : (
+      cta('')
+    );
+  }, [isRoom, id, title, label]);
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);
@@ -105,16 +92,9 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         </Link>
       </section>
     );
-  if (state.status !== 'ready' || !state.data) return <div className={styles.detailLoading} aria-busy="true" />;
+  if (!d) return <div className={styles.detailLoading} aria-busy="true" />;
 
-  const d = state.data;
-  const title = pickText(d[kind.titleField], lang) ?? '';
   const text = pickText(d[kind.textField], lang);
-  // A room with published nights carries itself and the nights picked to the contact page.
-  const carried = availability
-    ? `&room=${encodeURIComponent(id!)}${stay.checkIn ? `&checkIn=${stay.checkIn}` : ''}${stay.checkOut ? `&checkOut=${stay.checkOut}` : ''}`
-    : '';
-  const contactHref = `${CONTACT_PATH}?interest=${encodeURIComponent(title)}${carried}`;
 
   return (
     <article>
@@ -145,7 +125,6 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {admin && (
           <Suspense fallback={null}>
             <ItemEditTool kind={kind} item={{ id: id!, data: d }} />
-            {isRoom && <CalendarTool roomId={id!} roomName={title} />}
           </Suspense>
         )}
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
@@ -155,22 +134,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
         {text && <p className={styles.lead}>{text}</p>}
         {kind.hasPrice && <Price value={d.price} />}
         <DetailBlocks blocks={d.detailContent} />
-        {grid}
-        {/* Picking needs the application; without it the contact page asks for the dates. */}
-        {availability && hydrated && (
-          <div className={styles.detailStay}>
-            {near && (
-              <Suspense fallback={null}>
-                <StayDates value={stay} onChange={setStay} taken={availability.taken} minNights={availability.minNights} />
-              </Suspense>
-            )}
-          </div>
-        )}
-        <p className={styles.detailCta}>
-          <Link to={contactHref} className="btn">
-            {t(kind.ctaKey)}
-          </Link>
-        </p>
+        {contact}
       </div>
     </article>
   );

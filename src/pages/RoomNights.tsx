@@ -1,0 +1,47 @@
+/**
+ * A room's free nights on its page, above its call to action: the month grid (src/ui/NightGrid.tsx), and,
+ * once the page is the browser's, the stay's date fields, whose nights the call to action carries to the
+ * contact page with the room. A room with no published nights (or none readable) shows the call alone.
+ * Loaded at the visitor's first move (src/pages/DetailPage.tsx): a first visit's load carries none of it.
+ */
+import { useState, type ReactNode } from 'react';
+import type { RoomAvailability } from '../content/availability';
+import { AVAILABILITY_COLLECTION } from '../content/constants';
+import { useDocument } from '../data/useRead';
+import { useLang } from '../data/useLang';
+import { useHydrated } from '../data/useHydrated';
+import NightGrid from '../ui/NightGrid';
+import { StayDates, type Stay } from './StayDates';
+import styles from './pages.module.css';
+
+function isAvailability(v: unknown): v is RoomAvailability {
+  const a = v as Partial<RoomAvailability> | null;
+  return !!a && Array.isArray(a.taken) && typeof a.checkedAt === 'number' && Number.isFinite(a.checkedAt);
+}
+
+export default function RoomNights({ roomId, cta }: { roomId: string; cta: (carried: string) => ReactNode }) {
+  const lang = useLang();
+  const nights = useDocument(`${AVAILABILITY_COLLECTION}/${roomId}`);
+  const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
+  const [{ checkIn, checkOut }, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
+  // Picking needs the application; without it the contact page asks for the dates.
+  const hydrated = useHydrated();
+  if (!availability) return cta('');
+  const carried = `&room=${encodeURIComponent(roomId)}${checkIn ? `&checkIn=${checkIn}` : ''}${checkOut ? `&checkOut=${checkOut}` : ''}`;
+  return (
+    <>
+      <NightGrid data={availability} lang={lang} />
+      {hydrated && (
+        <div className={styles.detailStay}>
+          <StayDates
+            value={{ checkIn, checkOut }}
+            onChange={setStay}
+            taken={availability.taken}
+            minNights={availability.minNights}
+          />
+        </div>
+      )}
+      {cta(carried)}
+    </>
+  );
+}
