@@ -2,10 +2,9 @@
  * `npm test` (and `npm run check`, its first step alone): every check of the project, in the least time two
  * cores allow.
  *
- * 1. Types, ESLint and Prettier side by side (each is one core's work), beside the unit, component and
- *    backend contract tests (Vitest, both cores): the checks leave half a core idle, which Vitest takes.
- *    Each check's output is printed whole when it ends; a failed check stops Vitest and `npm test`.
- * 2. The Firebase emulator tests (`npm run test:rules`) beside the browser tests (`npm run test:e2e`): the
+ * 1. Types, ESLint and Prettier side by side: each is one core's work, and the longest alone takes as long.
+ * 2. The unit, component and backend contract tests (Vitest, both cores).
+ * 3. The Firebase emulator tests (`npm run test:rules`) beside the browser tests (`npm run test:e2e`): the
  *    emulator tests mostly wait for the emulators, the browser tests for their pages, so together they end
  *    about half a minute sooner than one after the other. The browser tests print as they run; the emulator
  *    tests' output goes to test-results/emulators.log and is printed once both have ended.
@@ -17,24 +16,10 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 
 const EMULATOR_LOG = 'test-results/emulators.log';
 
-/** The scripts running: each in a process group of its own, so Ctrl-C here stops them all (see below). */
-const children = new Set();
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    for (const child of children) stop(child);
-    process.exit(130);
-  });
-
 /** Runs `npm run <script>`; its output is the terminal's, or `into` (a stream) when given. Resolves to its exit code. */
-function run(script, into, started = () => undefined) {
+function run(script, into) {
   return new Promise((resolve) => {
-    // Its own process group, so that it can be stopped with everything it started (stop()).
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: into ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      detached: true,
-    });
-    children.add(child);
-    started(child);
+    const child = spawn('npm', ['run', '--silent', script], { stdio: into ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (into) {
       child.stdout.on('data', (d) => into.write(d));
       child.stderr.on('data', (d) => into.write(d));
@@ -43,10 +28,7 @@ function run(script, into, started = () => undefined) {
       console.error(`${script}: ${e.message}`);
       resolve(1);
     });
-    child.on('close', (code) => {
-      children.delete(child);
-      resolve(code ?? 1);
-    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
@@ -75,36 +57,12 @@ async function emulatorsBesideBrowsers() {
   return emulators || browsers;
 }
 
-const CHECKS = ['typecheck', 'lint:code', 'lint:format'];
-
-/** Stops a child and everything it started. */
-function stop(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already ended.
-  }
-}
-
-/** The checks beside Vitest; a failed check stops Vitest. */
-async function checksBesideUnit() {
-  let vitest;
-  const unit = run('test:unit', undefined, (child) => (vitest = child));
-  const checks = await sideBySide(CHECKS);
-  if (checks !== 0) {
-    stop(vitest);
-    await unit;
-    return checks;
-  }
-  return unit;
-}
-
 const steps = {
-  check: () => sideBySide(CHECKS),
-  'checks and unit tests': checksBesideUnit,
+  check: () => sideBySide(['typecheck', 'lint:code', 'lint:format']),
+  unit: () => run('test:unit'),
   browsers: emulatorsBesideBrowsers,
 };
-const wanted = process.argv[2] === 'check' ? ['check'] : ['checks and unit tests', 'browsers'];
+const wanted = process.argv[2] === 'check' ? ['check'] : Object.keys(steps);
 const started = Date.now();
 for (const step of wanted) {
   const code = await steps[step]();
