@@ -171,7 +171,7 @@ test('a delete confirmation closed with Escape gives the focus back to its butto
   // The confirmation's code arrives late (a slow phone); meanwhile the page draws its button anew, and the
   // focus falls to the page before the confirmation appears.
   let late = true;
-  await page.route(/\/assets\/CatalogueAdminTools-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/owner_CatalogueAdminTools-[\w-]+\.js$/, async (route) => {
     if (late) {
       late = false;
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
