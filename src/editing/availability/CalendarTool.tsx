@@ -17,7 +17,7 @@ import { MAX_URL_CHARS } from '../../content/constants';
 import { addDays } from '../../content/nightGrid';
 import { channelName, failingLong, feedUrl, withImport } from './calendarRules';
 import { useBackend, useConfig } from '../../data/context';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel, HistoryToggle } from '../history/HistoryPanel';
 import type { DocData } from '../../backend/port';
 import { useDocument } from '../../data/useRead';
 import { Dialog } from '../../ui/Dialog';
@@ -360,15 +360,7 @@ function CalendarPanel({ roomId, roomName, onClose }: { roomId: string; roomName
             <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={action.busy}>
               {t('editing.cancel')}
             </button>
-            <button
-              type="button"
-              className={styles.secondaryBtn}
-              onClick={() => setHistory((h) => !h)}
-              aria-expanded={history}
-              disabled={action.busy}
-            >
-              {t('history.open')}
-            </button>
+            <HistoryToggle open={history} onToggle={() => setHistory((h) => !h)} disabled={action.busy} />
           </div>
           {/* A restored version is saved at once, as a new save: the panel closes as after Save. */}
           {history && (

@@ -5,7 +5,7 @@ import type { CatalogueKind } from '../../content/catalogue';
 import { Dialog } from '../../ui/Dialog';
 import { ListingFields } from './ListingFields';
 import { BlockList } from './BlockEditor';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel, HistoryToggle } from '../history/HistoryPanel';
 import { useListingDraft } from './useListingDraft';
 import { ShownLangProvider } from '../core/LangSwitch';
 import styles from '../../ui/owner.module.css';
@@ -56,17 +56,7 @@ export function CatalogueForm({ kind, item, onClose }: { kind: CatalogueKind; it
             <button type="button" className={styles.secondaryBtn} onClick={cancel} disabled={busy}>
               {t('editing.cancel')}
             </button>
-            {item && (
-              <button
-                type="button"
-                className={styles.secondaryBtn}
-                onClick={() => setHistory((h) => !h)}
-                aria-expanded={history}
-                disabled={busy}
-              >
-                {t('history.open')}
-              </button>
-            )}
+            {item && <HistoryToggle open={history} onToggle={() => setHistory((h) => !h)} disabled={busy} />}
           </div>
           {conflict && (
             <Suspense fallback={null}>

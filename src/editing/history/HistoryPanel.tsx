@@ -17,6 +17,16 @@ const PREVIEW_CHARS = 160;
 
 const clip = (s: string) => (s.length > PREVIEW_CHARS ? `${s.slice(0, PREVIEW_CHARS - 1)}…` : s);
 
+/** The History button of an editor or a form: shows and hides its HistoryPanel. */
+export function HistoryToggle({ open, onToggle, disabled }: { open: boolean; onToggle: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={admin.secondaryBtn} onClick={onToggle} aria-expanded={open} disabled={disabled}>
+      {t('history.open')}
+    </button>
+  );
+}
+
 /**
  * The earlier versions of a document's texts (History in the text editor and the listing form):
  * each with the date it was replaced, in the interface language, and a preview of every language;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../../content/constants';
 import { useLang } from '../../data/useLang';
 import { limitMessage } from '../core/limitMessage';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel, HistoryToggle } from '../history/HistoryPanel';
 import { LangInputs, sourcesOf, type Tracking } from '../core/LangFields';
 import type { EditableTextState } from './useEditableText';
 import { useTranslationDrafts } from '../translate/useTranslationDrafts';
@@ -87,15 +87,7 @@ export default function TextEditor({ text, label, multiline }: { text: EditableT
         <button type="button" className={admin.secondaryBtn} onClick={cancel} disabled={text.saving}>
           {t('editing.cancel')}
         </button>
-        <button
-          type="button"
-          className={admin.secondaryBtn}
-          onClick={() => setHistory((h) => !h)}
-          aria-expanded={history}
-          disabled={text.saving}
-        >
-          {t('history.open')}
-        </button>
+        <HistoryToggle open={history} onToggle={() => setHistory((h) => !h)} disabled={text.saving} />
       </div>
       {/* A restored version is saved at once, as a new edit: the editor closes as after Save. */}
       {history && <HistoryPanel path={text.doc} texts={[{ field: text.field }]} onRestored={text.cancel} />}
