@@ -18,17 +18,22 @@ import styles from './Navbar.module.css';
 // The signed-in owner's items: owner code, loaded after sign-in.
 const OwnerMenuItems = lazy(() => import('./OwnerMenuItems'));
 
+/** The address the browser is at (ahead of the page shown while a move is under way); none on a server. */
+const browserPath = () => (typeof window === 'undefined' ? null : window.location.pathname);
+
 export function Navbar() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   const { user } = useAuth();
   const pathname = usePagePath();
   const [scrolled, setScrolled] = useState(false);
-  // The phone menu is open on the page it was opened on: moving to another page closes it, with no effect
-  // after the move that could close it again once the visitor has opened it there.
+  // The phone menu is open on the address it was opened at: moving to another page closes it, with no
+  // effect after the move that could close it again once the visitor has opened it there. The browser's
+  // address, not the page shown: while the next page's code is on its way the old page stays on screen, and
+  // a menu opened then stays open when the new page appears.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const open = openOn !== null && openOn === browserPath();
+  const setOpen = (value: boolean) => setOpenOn(value ? browserPath() : null);
   const menuId = useId();
   const label = useLinkLabel();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -41,9 +46,9 @@ export function Navbar() {
   useLayoutEffect(() => {
     const box = savedToggle.current;
     if (!box) return;
-    if (box.checked) setOpenOn(pathname);
+    if (box.checked) setOpenOn(browserPath());
     focusToggle.current = document.activeElement === box;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved page becomes the application's
+    // Once, when the saved page becomes the application's.
   }, []);
   useLayoutEffect(() => {
     if (!hydrated || !focusToggle.current) return;

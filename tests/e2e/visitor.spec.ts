@@ -243,6 +243,33 @@ test.describe('on a phone', () => {
     await page.getByLabel(T.fr.guests).fill('2');
     await expect(page.getByTestId('compose')).toHaveAttribute('data-href', new RegExp(encodeURIComponent(`${T.fr.guestsLine}2`)));
   });
+
+  test('a menu opened while the next page is on its way stays open when that page appears', async ({ page }) => {
+    await page.goto('/');
+    await homeSettled(page);
+    const title = page.locator('main h1');
+    const home = await title.textContent();
+    // The gallery's code comes late (a slow connection): meanwhile the home page stays on screen.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GalleryPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A move inside the application, as its links make it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/galleria');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const toggle = page.getByRole('banner').locator('[data-menu-toggle]');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(title).toHaveText(home!);
+    release();
+    await expect(title).not.toHaveText(home!);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Posizione' })).toBeVisible();
+  });
 });
 
 test.describe('on an iPad', () => {
