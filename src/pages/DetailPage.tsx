@@ -12,7 +12,7 @@ import { SmartImage } from '../ui/SmartImage';
 import { Price } from '../ui/Price';
 import { DetailBlocks } from '../ui/DetailBlocks';
 import { CONTACT_PATH } from '../content/paths';
-import { COLLECTIONS } from '../content/constants';
+import { AVAILABILITY_COLLECTION, COLLECTIONS } from '../content/constants';
 import styles from './pages.module.css';
 
 const MainImageTool = lazy(() => import('../editing/images/MainImageTool'));
@@ -57,13 +57,17 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   const d = state.status === 'ready' ? state.data : null;
   const title = (d && pickText(d[kind.titleField], lang)) ?? '';
   const label = t(kind.ctaKey);
+  // A room with published nights carries itself to the contact page (its calendar there greys out the
+  // taken nights), from the start: the nights picked join it once their code has come.
+  const nights = useDocument(isRoom && id ? `${AVAILABILITY_COLLECTION}/${id}` : null);
+  const room = nights.status === 'ready' && nights.data ? `&room=${encodeURIComponent(id!)}` : '';
   // The call to action, and for a room its free nights above it. The same element while its inputs stay: a
   // re-render of the page (the first after hydration) leaves the saved nights as they are until their code
   // arrives, instead of replacing them.
   const contact = useMemo(() => {
-    const cta = (carried: string) => (
+    const cta = (picked: string) => (
       <p className={styles.detailCta}>
-        <Link to={`${CONTACT_PATH}?interest=${encodeURIComponent(title)}${carried}`} className="btn">
+        <Link to={`${CONTACT_PATH}?interest=${encodeURIComponent(title)}${room}${picked}`} className="btn">
           {label}
         </Link>
       </p>
@@ -75,7 +79,7 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
     ) : (
       cta('')
     );
-  }, [isRoom, id, title, label]);
+  }, [isRoom, id, title, label, room]);
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);

@@ -1,7 +1,7 @@
 /**
  * A room's free nights on its page, above its call to action: the month grid (src/ui/NightGrid.tsx), and,
  * once the page is the browser's, the stay's date fields, whose nights the call to action carries to the
- * contact page with the room. A room with no published nights (or none readable) shows the call alone.
+ * contact page. A room with no published nights (or none readable) shows the call alone.
  * Loaded at the visitor's first move (src/pages/DetailPage.tsx): a first visit's load carries none of it.
  */
 import { useState, type ReactNode } from 'react';
@@ -19,7 +19,8 @@ function isAvailability(v: unknown): v is RoomAvailability {
   return !!a && Array.isArray(a.taken) && typeof a.checkedAt === 'number' && Number.isFinite(a.checkedAt);
 }
 
-export default function RoomNights({ roomId, cta }: { roomId: string; cta: (carried: string) => ReactNode }) {
+/** `cta`: the call to action, given the nights picked as the contact page's parameters ('' for none). */
+export default function RoomNights({ roomId, cta }: { roomId: string; cta: (picked: string) => ReactNode }) {
   const lang = useLang();
   const nights = useDocument(`${AVAILABILITY_COLLECTION}/${roomId}`);
   const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
@@ -27,7 +28,7 @@ export default function RoomNights({ roomId, cta }: { roomId: string; cta: (carr
   // Picking needs the application; without it the contact page asks for the dates.
   const hydrated = useHydrated();
   if (!availability) return cta('');
-  const carried = `&room=${encodeURIComponent(roomId)}${checkIn ? `&checkIn=${checkIn}` : ''}${checkOut ? `&checkOut=${checkOut}` : ''}`;
+  const picked = `${checkIn ? `&checkIn=${checkIn}` : ''}${checkOut ? `&checkOut=${checkOut}` : ''}`;
   return (
     <>
       <NightGrid data={availability} lang={lang} />
@@ -41,7 +42,7 @@ export default function RoomNights({ roomId, cta }: { roomId: string; cta: (carr
           />
         </div>
       )}
-      {cta(carried)}
+      {cta(picked)}
     </>
   );
 }
