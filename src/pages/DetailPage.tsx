@@ -60,7 +60,8 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
   // A room with published nights carries itself to the contact page (its calendar there greys out the
   // taken nights), from the start: the nights picked join it once their code has come.
   const nights = useDocument(isRoom && id ? `${AVAILABILITY_COLLECTION}/${id}` : null);
-  const room = nights.status === 'ready' && nights.data ? `&room=${encodeURIComponent(id!)}` : '';
+  const published = nights.status === 'ready' ? nights.data : null;
+  const room = published ? `&room=${encodeURIComponent(id!)}` : '';
   // The call to action, and for a room its free nights above it. The same element while its inputs stay: a
   // re-render of the page (the first after hydration) leaves the saved nights as they are until their code
   // arrives, instead of replacing them.
@@ -74,12 +75,12 @@ export default function DetailPage({ kind }: { kind: CatalogueKind }) {
     );
     return isRoom && id ? (
       <Suspense fallback={cta('')}>
-        <RoomNights roomId={id} cta={cta} />
+        <RoomNights data={published} cta={cta} />
       </Suspense>
     ) : (
       cta('')
     );
-  }, [isRoom, id, title, label, room]);
+  }, [isRoom, id, title, label, room, published]);
 
   let message: string | null = null;
   if (id === null) message = t(`${kind.i18n}.missingId`);

@@ -6,8 +6,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { RoomAvailability } from '../content/availability';
-import { AVAILABILITY_COLLECTION } from '../content/constants';
-import { useDocument } from '../data/useRead';
 import { useLang } from '../data/useLang';
 import { useHydrated } from '../data/useHydrated';
 import NightGrid from '../ui/NightGrid';
@@ -19,11 +17,13 @@ function isAvailability(v: unknown): v is RoomAvailability {
   return !!a && Array.isArray(a.taken) && typeof a.checkedAt === 'number' && Number.isFinite(a.checkedAt);
 }
 
-/** `cta`: the call to action, given the nights picked as the contact page's parameters ('' for none). */
-export default function RoomNights({ roomId, cta }: { roomId: string; cta: (picked: string) => ReactNode }) {
+/**
+ * `data`: the room's published nights document, as its page read it; `cta`: the call to action, given the
+ * nights picked as the contact page's parameters ('' for none).
+ */
+export default function RoomNights({ data, cta }: { data: unknown; cta: (picked: string) => ReactNode }) {
   const lang = useLang();
-  const nights = useDocument(`${AVAILABILITY_COLLECTION}/${roomId}`);
-  const availability = nights.status === 'ready' && isAvailability(nights.data) ? nights.data : null;
+  const availability = isAvailability(data) ? data : null;
   const [{ checkIn, checkOut }, setStay] = useState<Stay>({ checkIn: '', checkOut: '' });
   // Picking needs the application; without it the contact page asks for the dates.
   const hydrated = useHydrated();
