@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { LanguageProvider } from '../i18n/react';
 import type { i18n } from 'i18next';
 import type { AppConfig } from '../config';
 import type { Backend } from '../backend/port';
@@ -72,7 +72,7 @@ export function App({
   router?: ComponentType<{ children: ReactNode }>;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <AppProviders backend={backend} config={config} start={start}>
         <Router>
           <AuthGate>
@@ -80,7 +80,7 @@ export function App({
           </AuthGate>
         </Router>
       </AppProviders>
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }
 

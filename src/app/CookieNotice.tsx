@@ -1,5 +1,5 @@
 import CookieConsent from 'react-cookie-consent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from '../ui/routing';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '../content/constants';
 import { PRIVACY_PATH } from '../content/paths';

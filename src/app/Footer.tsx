@@ -1,5 +1,5 @@
 import { Link } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { visibleLinks } from '../content/siteSettings';
 import { pickText } from '../content/localized';
 import { safeHref } from '../content/urls';
@@ -12,7 +12,6 @@ import { useYear } from '../data/useHydrated';
 import { EditableText } from '../editing/text/EditableText';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useLinkLabel } from '../data/useLinkLabel';
-import { useLang } from '../data/useLang';
 import styles from './Footer.module.css';
 
 /** Footer strings may be language maps or plain strings. */

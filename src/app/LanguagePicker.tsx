@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Lang } from '../content/constants';
-import { useLang } from '../data/useLang';
 import { switchLanguage } from '../i18n';
 import { localizedPath, splitLangPath } from '../content/paths';
 import styles from './Navbar.module.css';

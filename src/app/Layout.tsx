@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePagePath } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { CookieBanner } from './CookieBanner';

@@ -1,7 +1,7 @@
 /** The menu's plain links: a page of the site or a link out, and the map link. */
 import type { ReactNode } from 'react';
 import { Link, usePagePath } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { MAP_DOC } from '../content/constants';
 import { HOME_PATH, LOCATION_PATH } from '../content/paths';
 import type { NavbarLink } from '../content/types';

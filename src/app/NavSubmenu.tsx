@@ -1,13 +1,12 @@
 /** A catalogue's menu link with a submenu of its items, read when first opened or hovered. */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePagePath } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import type { NavbarLink } from '../content/types';
 import { safeHref } from '../content/urls';
 import { useHydrated } from '../data/useHydrated';
-import { useLang } from '../data/useLang';
 import { useList } from '../data/useRead';
 import { NavLink } from './NavLink';
 import styles from './Navbar.module.css';

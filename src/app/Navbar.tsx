@@ -1,7 +1,7 @@
 /** The site's menu bar: the brand, the phone menu's toggle, the owner's menu links, the language picker. */
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, usePagePath } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { NAVBAR_SCROLL_PX } from '../content/constants';
 import { HOME_PATH } from '../content/paths';
 import { submenuKind, visibleLinks } from '../content/siteSettings';

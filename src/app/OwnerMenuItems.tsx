@@ -1,7 +1,7 @@
 /** The signed-in owner's items of the menu: view as a visitor, the settings, publishing, sign out. */
 import { lazy, Suspense } from 'react';
 import { useGoTo } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { HOME_PATH, SETTINGS_PATH } from '../content/paths';
 import { useBackend, useViewAsVisitor } from '../data/context';
 import { NavLink } from './NavLink';

@@ -1,6 +1,6 @@
 /** Providers: the backend, the configuration and the signed-in user. */
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { loadOwnerStrings } from '../i18n';
 import type { AppConfig } from '../config';
 import type { Backend, User } from '../backend/port';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { isBuiltInLink, linkLabelIn } from '../content/siteSettings';
 import type { NavbarLink } from '../content/types';
-import { useLang } from './useLang';
 
 /**
  * A navbar link's label as shown in the interface language: the owner's label in it; for the site's own

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { inCatalogueOrder, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useDocument, useList } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { Seo } from './Seo';
 import { ItemCard } from '../ui/ItemCard';
 import { EditableText } from '../editing/text/EditableText';

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { FOOTER_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
 import { stayTimes } from '../content/intl';
 import { isEmailAddress } from '../content/email';
 import { useDocument } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useHydrated } from '../data/useHydrated';
 import { Seo } from './Seo';

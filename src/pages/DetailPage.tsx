@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useDocument } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
 import { Seo } from './Seo';
 import { SmartImage } from '../ui/SmartImage';

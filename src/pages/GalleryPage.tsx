@@ -1,12 +1,11 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { COLLECTIONS } from '../content/constants';
 import { inOwnerOrder } from '../content/lists';
 import { pickText } from '../content/localized';
 import { usableImageUrl } from '../content/urls';
 import { useDocument, useList } from '../data/useRead';
 import { useIsAdmin } from '../data/context';
-import { useLang } from '../data/useLang';
 import { Seo } from './Seo';
 import { SmartImage } from '../ui/SmartImage';
 import { PageHeader } from './PageHeader';

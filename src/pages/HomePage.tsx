@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { DEFAULT_IMAGES, FEATURED_ROOMS_COUNT, FOOTER_DOC, MAP_DOC, PREVIEW_SERVICES_COUNT } from '../content/constants';
 import { inCatalogueOrder, KINDS, type CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
 import { useSiteSettings } from '../data/useSiteSettings';
 import { useDocument, useList } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { useConfig, useIsAdmin } from '../data/context';
 import { Seo, type StructuredData } from './Seo';
 import { EditableBackground } from '../editing/images/EditableBackground';

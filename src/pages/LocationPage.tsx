@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { MAP_DOC } from '../content/constants';
 import { pickText } from '../content/localized';
 import { isHttpUrl, safeMapSrc } from '../content/urls';
 import { useDocument } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { Seo } from './Seo';
 import { EditableText } from '../editing/text/EditableText';
 import { PageHeader } from './PageHeader';

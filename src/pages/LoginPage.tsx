@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Redirect } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { useAuth, useBackend } from '../data/context';
-import { useLang } from '../data/useLang';
 import { isEmailAddress } from '../content/email';
 import { HOME_PATH } from '../content/paths';
 import { Seo } from './Seo';

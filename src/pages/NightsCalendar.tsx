@@ -3,7 +3,7 @@
  * is focused (src/pages/StayDates.tsx), with its styles and the one language's date-fns locale.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { addNightsStrings } from '../i18n/nights';
 import { DayPicker, type Locale } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -11,7 +11,6 @@ import type { Lang } from '../content/constants';
 import { AVAILABILITY_MONTHS } from '../content/availability';
 import { readNights, stayDay, staysFree } from '../content/nightGrid';
 import type { NightRange } from '../content/availability';
-import { useLang } from '../data/useLang';
 import { useRoomNights } from './useRoomNights';
 import type { Stay } from './StayDates';
 import styles from './NightsCalendar.module.css';

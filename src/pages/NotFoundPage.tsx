@@ -1,5 +1,5 @@
 import { Link } from '../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { HOME_PATH } from '../content/paths';
 import { Seo } from './Seo';
 import styles from './NotFoundPage.module.css';

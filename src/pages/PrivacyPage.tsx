@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { PRIVACY_DOCS } from '../content/pages';
 import { pickText } from '../content/localized';
 import { useDocument } from '../data/useRead';
-import { useLang } from '../data/useLang';
 import { EditableText } from '../editing/text/EditableText';
 import { Seo } from './Seo';
 import styles from './pages.module.css';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { mailtoHref } from '../content/email';
 import { composeRequest, mailtoLink, prefersMailApp, webmailLink } from '../content/requestEmail';
-import { useLang } from '../data/useLang';
 import { StayDates, type Stay } from './StayDates';
 import styles from './ContactPage.module.css';
 

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { RoomAvailability } from '../content/availability';
-import { useLang } from '../data/useLang';
+import { useLang } from '../i18n/react';
 import { useHydrated } from '../data/useHydrated';
 import NightGrid from '../ui/NightGrid';
 import { StayDates, type Stay } from './StayDates';

@@ -15,7 +15,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { usePagePath } from '../ui/routing';
 import { useConfig } from '../data/context';
 import { useHydrated } from '../data/useHydrated';
-import { useLang } from '../data/useLang';
+import { useLang } from '../i18n/react';
 import { useSiteSettings } from '../data/useSiteSettings';
 import type * as Builders from '../content/structuredData';
 import type * as Head from './headTags';

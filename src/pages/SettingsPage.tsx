@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useSettingsDraft } from '../editing/settings/useSettingsDraft';
 import { SettingsForm } from '../editing/settings/SettingsForm';
 import { SiteIdentitySection } from '../editing/settings/SiteIdentitySection';

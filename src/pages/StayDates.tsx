@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { NightRange } from '../content/availability';
 import styles from './StayDates.module.css';
 

@@ -1,6 +1,6 @@
 /** A gentle note below a stay's dates: shorter than the room's minimum, or over nights already taken. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { addNightsStrings } from '../i18n/nights';
 import type { NightRange } from '../content/availability';
 import { nightsBetween, readNights, staysFree } from '../content/nightGrid';

@@ -1,6 +1,6 @@
 import { Handle, HandleRoot, Image, Item, Provider, Root } from 'react-compare-slider/components';
 import { useReactCompareSlider } from 'react-compare-slider/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import styles from './Comparison.module.css';
 
 /**

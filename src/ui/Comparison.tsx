@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DEFAULT_IMAGES } from '../content/constants';
 import { usableImageUrl } from '../content/urls';
 import styles from './Comparison.module.css';

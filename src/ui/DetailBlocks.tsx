@@ -1,6 +1,6 @@
 import { readDetailContent } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { useLang } from '../data/useLang';
+import { useLang } from '../i18n/react';
 import { SmartImage } from './SmartImage';
 import styles from './DetailBlocks.module.css';
 

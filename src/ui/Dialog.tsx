@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { trapTab } from './focusTrap';
 import { lastFocused, rememberFocus } from './focusMemory';
 import { useUnsavedGuard, type HeldLeave } from './unsavedGuard';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from './routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import type { CatalogueKind } from '../content/catalogue';
 import { pickText } from '../content/localized';
-import { useLang } from '../data/useLang';
 import { SmartImage } from './SmartImage';
 import { Price } from './Price';
 import styles from './ItemCard.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { httpsImageUrl, isValidImageUrl } from '../content/urls';
 import { trapTab } from './focusTrap';
 import styles from './Lightbox.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { RoomAvailability } from '../content/availability';
 import { AVAILABILITY_MONTHS, STAY_TIME_ZONE } from '../content/availability';
 import { INTL_LOCALES } from '../content/intl';

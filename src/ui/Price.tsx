@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../i18n/react';
 import { formatPrice } from '../content/price';
-import { useLang } from '../data/useLang';
 import styles from './Price.module.css';
 
 /** "starting from €95 per night", or a free-text price as typed. */

@@ -5,7 +5,7 @@
  */
 import { Link as RouterLink, Navigate, useLocation, useNavigate, type LinkProps, type NavigateOptions } from 'react-router-dom';
 import { localizedPath, splitLangPath } from '../content/paths';
-import { useLang } from '../data/useLang';
+import { useLang } from '../i18n/react';
 
 /** The page shown, without its language prefix (`/de/camere` → `/camere`): what the pages are named by. */
 export function usePagePath(): string {

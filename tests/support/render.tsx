@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { StrictMode, type ReactNode } from 'react';
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { LanguageProvider } from '../../src/i18n/react';
 import type { i18n as I18n } from 'i18next';
 import { openDB } from 'idb';
 import { vi } from 'vitest';
@@ -143,11 +143,11 @@ export async function providers(opts: RenderOptions & { url?: string } = {}): Pr
   const { local, backend, faults, i18n, config, unreachableLanguages } = await prepare(opts);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         <AppProviders backend={backend} config={config}>
           <MemoryRouter initialEntries={[opts.url ?? '/']}>{children}</MemoryRouter>
         </AppProviders>
-      </I18nextProvider>
+      </LanguageProvider>
     </StrictMode>
   );
   return { backend, local, faults, i18n, unreachableLanguages, wrapper };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MAX_BACKUP_MB, type Backup, type BackupCounts, type BackupError } from '../../content/backup';
 import { SETTINGS_DOC } from '../../content/constants';
 import { useBackend } from '../../data/context';

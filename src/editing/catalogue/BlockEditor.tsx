@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { StorageFolder } from '../../content/constants';
 import { IMAGE_SIZES, TEXT_SIZES } from '../../content/catalogue';
 import { blockKey, newBlockId, type FormBlock } from '../../content/catalogueForm';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { inCatalogueOrder, type CatalogueKind } from '../../content/catalogue';
 import { TRASH_DAYS } from '../../content/constants';
 import { pickText } from '../../content/localized';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import ConfirmDialog from '../core/ConfirmDialog';
 import { focusAfterRemoval } from '../core/focusAfterRemoval';
 import { CatalogueForm } from './CatalogueForm';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Doc } from '../../backend/port';
 import type { CatalogueKind } from '../../content/catalogue';
 import { Dialog } from '../../ui/Dialog';

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { useLocation } from 'react-router-dom';
 import type { CatalogueKind } from '../../content/catalogue';
 import { splitPath, type Doc } from '../../backend/port';
 import { readEditAnchor } from '../../content/pages';
 import { pickText } from '../../content/localized';
-import { useLang } from '../../data/useLang';
 import { ActionContext, type CatalogueAction } from './CatalogueAdminSlot';
 import styles from '../../ui/owner.module.css';
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import type { Doc } from '../../backend/port';
 import type { CatalogueKind } from '../../content/catalogue';
 import { COLLECTIONS } from '../../content/constants';
 import { pickText } from '../../content/localized';
-import { useLang } from '../../data/useLang';
 import { CatalogueForm } from './CatalogueForm';
 import styles from '../../ui/owner.module.css';
 

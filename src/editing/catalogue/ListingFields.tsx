@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../../content/constants';
 import type { CatalogueKind } from '../../content/catalogue';
 import { draftTexts } from '../../content/catalogueForm';

@@ -5,7 +5,7 @@
  * saved meanwhile elsewhere).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { changedFields } from '../../backend/history';
 import type { Doc } from '../../backend/port';
 import type { CatalogueKind } from '../../content/catalogue';
@@ -26,7 +26,6 @@ import {
 import { itemProblem, type LimitProblem } from '../../content/limits';
 import type { LocalizedText } from '../../content/types';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { removeAll, type ImageRef } from '../uploads/images';
 import type { Tracking } from '../core/LangFields';
 import { limitMessage } from '../core/limitMessage';

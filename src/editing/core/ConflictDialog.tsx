@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGES, type Lang } from '../../content/constants';
 import type { LocalizedText } from '../../content/types';
 import { Dialog } from '../../ui/Dialog';

@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGES, type Lang } from '../../content/constants';
 import { nextSources, outdatedLanguages, type Sources } from '../../content/translations';
 import type { LocalizedText } from '../../content/types';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGES, type Lang } from '../../content/constants';
 import styles from './LangFields.module.css';
 

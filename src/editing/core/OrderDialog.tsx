@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isValidImageUrl } from '../../content/urls';
 import { Dialog } from '../../ui/Dialog';
 import { movedTo } from './reorder';

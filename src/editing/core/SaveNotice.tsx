@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { UNDO_NOTICE_MS } from '../../content/constants';
 import { announce, onNotice, type Notice } from './notices';
 import { useAction } from './useAction';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { movedTo } from './reorder';
 import styles from '../../ui/owner.module.css';
 import ordering from './order.module.css';

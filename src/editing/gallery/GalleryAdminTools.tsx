@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import type { Doc } from '../../backend/port';
 import { galleryImageWrite, galleryOrderWrite } from '../core/writes';
 import { COLLECTIONS } from '../../content/constants';
 import { pickText } from '../../content/localized';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { useUpload } from '../uploads/useUpload';
 import { UploadField, UploadProgress } from '../uploads/UploadField';
 import { commitImage } from '../uploads/images';

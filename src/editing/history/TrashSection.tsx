@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { splitPath, type TrashEntry } from '../../backend/port';
 import { KIND_LIST } from '../../content/catalogue';
 import { TRASH_DAYS, TRASH_MS } from '../../content/constants';
 import { pickText } from '../../content/localized';
 import { usableImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { useDateFormat } from '../core/useDateFormat';
 import ConfirmDialog from '../core/ConfirmDialog';
 import { onNotice } from '../core/notices';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BackgroundPath } from '../../content/pages';
 import { ImageTool } from './ImageTool';
 import { useBackground } from './useBackground';

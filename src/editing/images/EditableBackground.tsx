@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DEFAULT_IMAGES } from '../../content/constants';
 import type { BackgroundPath } from '../../content/pages';
 import { useIsAdmin } from '../../data/context';

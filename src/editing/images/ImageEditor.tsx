@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { Alert } from '../../ui/Alert';
 import type { StorageFolder } from '../../content/constants';
-import { useLang } from '../../data/useLang';
 import { urlTooLong } from '../core/limitMessage';
 import { useUpload } from '../uploads/useUpload';
 import { UploadField } from '../uploads/UploadField';

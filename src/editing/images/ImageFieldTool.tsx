@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { EditableField, ImageField, PagePath } from '../../content/pages';
 import { useBackground } from './useBackground';
 import { EditableText } from '../text/EditableText';

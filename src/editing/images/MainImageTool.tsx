@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CatalogueKind } from '../../content/catalogue';
 import { useBackend } from '../../data/context';
 import { saveFields } from '../core/saving';

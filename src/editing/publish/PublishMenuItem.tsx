@@ -1,7 +1,6 @@
 import { Link } from '../../ui/routing';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { SETTINGS_PATH } from '../../content/paths';
-import { useLang } from '../../data/useLang';
 import styles from './publish.module.css';
 import { PUBLISH_SECTION_ID } from './PublishSection';
 import { publishText, usePublishStatus } from './usePublishStatus';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../data/useLang';
+import { useLang, useTranslation } from '../../i18n/react';
 import admin from '../../ui/owner.module.css';
 import { SettingsSection } from '../settings/SettingsSection';
 import styles from './publish.module.css';

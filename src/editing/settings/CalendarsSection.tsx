@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { CALENDARS_COLLECTION, type RoomCalendars } from '../../content/availability';
 import { KINDS } from '../../content/catalogue';
 import { pickText } from '../../content/localized';
-import { useLang } from '../../data/useLang';
 import { useList } from '../../data/useRead';
 import { channelName, failingLong } from '../availability/calendarRules';
 import { Link } from '../../ui/routing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { HOME_PATH } from '../../content/paths';
 import { useBackend } from '../../data/context';
 import ConfirmDialog from '../core/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useDateFormat } from '../core/useDateFormat';
 import { clearFailures, onFailures, readFailures } from '../core/failures';
 import admin from '../../ui/owner.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from '../../ui/routing';
 import { normalizeCin, normalizeVatNumber } from '../../content/settings';
 import { PRIVACY_PATH } from '../../content/paths';

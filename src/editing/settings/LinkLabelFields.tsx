@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, type Lang } from '../../content/constants';
 import { linkLabelMissing } from '../../content/translationOverview';
 import { isBuiltInLink } from '../../content/siteSettings';
@@ -31,7 +31,7 @@ export function LinkLabelFields({
   const fallback = (l: Lang) =>
     isBuiltInLink(link.id)
       ? i18n.hasResourceBundle(l, 'translation')
-        ? i18n.getFixedT(l)(`nav.${link.id}`)
+        ? t(`nav.${link.id}`, { lng: l })
         : ''
       : l === 'it'
         ? ''

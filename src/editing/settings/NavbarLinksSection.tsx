@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { LANGUAGES, MAX_LINK_LABEL_CHARS, MAX_NAV_LINKS, MAX_URL_CHARS } from '../../content/constants';
 import { UNDELETABLE_LINK_IDS, linkIdFromLabel, linkTarget, nextLinkOrder, normalizeLinkPath } from '../../content/settings';
 import { NAV_LINK_TYPES, type NavbarLink, type NavLinkType } from '../../content/types';
@@ -8,7 +8,6 @@ import { useSortable } from '../core/useSortable';
 import { stringProblem } from '../../content/limits';
 import { safeHref } from '../../content/urls';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { useLinkLabel } from '../../data/useLinkLabel';
 import { limitMessage } from '../core/limitMessage';
 import { useLoad } from '../core/useLoad';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import admin from '../../ui/owner.module.css';
 import styles from './settings.module.css';
 import type { SettingsDraft, SettingsState } from './useSettingsDraft';

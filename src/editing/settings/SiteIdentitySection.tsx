@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isValidImageUrl } from '../../content/urls';
 import { UploadField } from '../uploads/UploadField';
 import { SimpleField } from '../core/SimpleField';

@@ -6,7 +6,7 @@
  * back. No copy of the document is kept besides the live one.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import type { TFunction } from 'i18next';
 import { changedFields, sameValue } from '../../backend/history';
 import { SETTINGS_DOC } from '../../content/constants';
@@ -16,7 +16,6 @@ import { settingsProblem, type LimitProblem } from '../../content/limits';
 import type { SiteSettings } from '../../content/types';
 import { httpsImageUrl, isValidImageUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { useDocument } from '../../data/useRead';
 import type { ConflictText } from '../core/ConflictDialog';
 import { recordFailure } from '../core/failures';

@@ -1,10 +1,9 @@
 import { createElement, lazy, Suspense, type ElementType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import type { DocData } from '../../backend/port';
 import { pickText } from '../../content/localized';
 import type { EditableDoc, EditableField } from '../../content/pages';
 import { useIsAdmin } from '../../data/context';
-import { useLang } from '../../data/useLang';
 import { useDocument } from '../../data/useRead';
 import styles from './editing.module.css';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { mapWrite } from '../core/writes';
 import { MAP_DOC, MAX_URL_CHARS } from '../../content/constants';
-import { useLang } from '../../data/useLang';
 import { isAllowedMapSrc, isHttpUrl } from '../../content/urls';
 import { useBackend } from '../../data/context';
 import { saveFields } from '../core/saving';

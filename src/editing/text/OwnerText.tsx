@@ -1,6 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../data/useLang';
+import { useLang, useTranslation } from '../../i18n/react';
 import { pickText } from '../../content/localized';
 import type { EditableDoc } from '../../content/pages';
 import { useEditableText } from './useEditableText';

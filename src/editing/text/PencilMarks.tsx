@@ -4,7 +4,7 @@
  * opens its editor when the owner arrives from the translations overview (`#edit=doc:field`).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { readEditAnchor, textMode } from '../../content/pages';
 import { missingIn, outdatedLanguages } from '../../content/translations';
 import type { EditableTextState } from './useEditableText';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { LANGUAGES, MAX_SHORT_TEXT_CHARS, MAX_TEXT_CHARS } from '../../content/constants';
-import { useLang } from '../../data/useLang';
 import { limitMessage } from '../core/limitMessage';
 import { HistoryPanel, HistoryToggle } from '../history/HistoryPanel';
 import { LangInputs, sourcesOf, type Tracking } from '../core/LangFields';

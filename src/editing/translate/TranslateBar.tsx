@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Lang } from '../../content/constants';
 import { TARGET_LANGUAGES } from '../../content/translations';
 import type { Job, SourceText, TranslationDrafts } from './useTranslationDrafts';

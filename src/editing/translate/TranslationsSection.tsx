@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useLang, useTranslation } from '../../i18n/react';
 import { Link } from '../../ui/routing';
 import { inCatalogueOrder, KIND_LIST } from '../../content/catalogue';
 import { COLLECTIONS, LANGUAGES, SETTINGS_DOC } from '../../content/constants';
@@ -17,7 +17,6 @@ import {
 import { inLinkOrder, readSiteSettings } from '../../content/siteSettings';
 import { useBackend } from '../../data/context';
 import { useDocument } from '../../data/useRead';
-import { useLang } from '../../data/useLang';
 import { useLoad } from '../core/useLoad';
 import admin from '../../ui/owner.module.css';
 import styles from '../settings/settings.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MAX_UPLOAD_BYTES, type StorageFolder } from '../../content/constants';
 import { ACCEPTED_IMAGE_TYPES } from '../../content/imageRules';
 import { isValidImageUrl } from '../../content/urls';
