@@ -123,6 +123,25 @@ const ownerChunk = (c: { facadeModuleId: string | null }) =>
 
 /** The backup reader's test of its peak memory on a compressed bomb. */
 const MEASURES_MEMORY = 'tests/unit/backupFile.test.ts';
+/**
+ * The site's test files share their worker's modules and page (`isolate: false`; tests/setup.ts blanks the
+ * page before each file): loading jsdom, React and the application once per worker instead of once per file
+ * is a quarter of the tests' time. These files keep a worker of their own: they render on the server beside
+ * the browser renderer (a server render left waiting keeps its contexts set for the next file), replace
+ * modules, timers or globals, or read the source files.
+ */
+const ISOLATED = [
+  'tests/unit/layers.test.ts',
+  'tests/component/renderPath.test.tsx',
+  'tests/component/nightGrid.test.tsx',
+  'tests/component/savedPagesValid.test.ts',
+  'tests/component/released.test.tsx',
+  'tests/unit/startScript.test.ts',
+  'tests/unit/prepareImage.test.ts',
+  'tests/component/history.test.tsx',
+  'tests/component/backup.test.tsx',
+  'tests/component/shell.test.tsx',
+];
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -215,11 +234,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           test: {
             name: 'site',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
-            exclude: [MEASURES_MEMORY],
+            exclude: [MEASURES_MEMORY, ...ISOLATED],
             // Worker threads start a file faster than child processes: about half a minute less in all.
             pool: 'threads',
+            isolate: false,
           },
         },
+        { extends: true, test: { name: 'site-isolated', include: ISOLATED, pool: 'threads' } },
         // A test that reads the process's peak memory runs in a process of its own (threads share one).
         { extends: true, test: { name: 'memory', include: [MEASURES_MEMORY] } },
         {

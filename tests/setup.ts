@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 // Component tests run in jsdom; the backend contract suite opts into node.
 if (typeof window !== 'undefined') {
+  blankPage();
   const { cleanup, configure, getConfig, prettyDOM } = await import('@testing-library/react');
   afterEach(() => cleanup());
   // findBy/waitFor wait for a condition; on a loaded 2-core machine a save plus its live update can take
@@ -38,6 +39,26 @@ if (typeof window !== 'undefined') {
   speedUpLabels();
   speedUpIdSelectors();
   await withoutOwnerStacks();
+}
+
+/**
+ * The site's tests share one page per worker (vite.config.ts: `isolate: false`): each file starts on a blank
+ * one, as a browser's new tab would be — no attributes on <html>, an empty head and body, no storage, no
+ * cookies, at the page's first address.
+ */
+function blankPage() {
+  const first = globalThis as { firstAddress?: string };
+  first.firstAddress ??= window.location.href;
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const storage of [localStorage, sessionStorage]) storage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  window.history.replaceState(null, '', first.firstAddress);
 }
 
 /**

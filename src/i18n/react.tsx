@@ -32,22 +32,18 @@ function additionsTo(store: Store): number {
   return n;
 }
 
+const PLAIN = ['string', 'number', 'boolean'];
+
 /**
- * Where a call's result may be kept: its key and options, when every option is a string, number or boolean
- * (names, counts, a language); undefined for anything else (objects, functions, several options arguments).
+ * Where a call's result may be kept: its key, and its options when they are one plain object of strings,
+ * numbers and booleans (names, counts, a language); undefined for anything else.
  */
 function callKey(key: unknown, rest: unknown[]): string | undefined {
+  const [options] = rest;
   if (typeof key !== 'string' || rest.length > 1) return undefined;
-  if (rest.length === 0) return key;
-  const options = rest[0];
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  let out = key;
-  for (const [name, value] of Object.entries(options)) {
-    const type = typeof value;
-    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
-    out += `\u0000${name}\u0000${type}\u0000${String(value)}`;
-  }
-  return out;
+  if (options === undefined) return key;
+  const plain = options?.constructor === Object && Object.values(options).every((v) => PLAIN.includes(typeof v));
+  return plain ? key + JSON.stringify(options) : undefined;
 }
 
 /**
