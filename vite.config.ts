@@ -143,6 +143,9 @@ const ISOLATED = [
   'tests/component/shell.test.tsx',
 ];
 
+/** Vitest's order of files (tests/sequencer.ts), loaded by Vitest's runs only. */
+const sequencer = process.env.VITEST ? (await import('./tests/sequencer')).LongestFirst : undefined;
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && env[k].trim()) ? 'firebase' : 'local';
@@ -218,6 +221,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       environment: 'jsdom',
+      sequence: { sequencer },
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       // A loaded 2-core CI machine runs several jsdom files at once; a journey of saves can take seconds there.
