@@ -3,7 +3,8 @@
  * alone with a long file at the end. By the last run's durations on this machine (Vitest's cache), else by
  * tests/durations.json: a fresh clone (CI) has no cache, and in Vitest's order for it (larger files first,
  * project by project) the same tests took 225–232 s instead of 167–184 s. A file known to neither runs first.
- * The durations only order the run: a stale figure costs time, never a result.
+ * The durations only order the run: a stale figure costs time, never a result. tests/durations.json holds, in
+ * seconds, the durations of a full run as Vitest's cache had them (node_modules/.vite/vitest/<hash>/results.json).
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
